@@ -1,0 +1,1 @@
+//! Not yet written: see the open issue for this crate.

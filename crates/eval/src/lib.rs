@@ -1,0 +1,20 @@
+//! The shared evaluation layer: tapered scores, piece-square tables declared compactly,
+//! incremental material and phase, and a mobility helper.
+//!
+//! Invariants:
+//! - No game's weights live here: each game crate declares its own values and tables.
+//! - Scores are White-relative inside the accumulator and side-to-move relative out of
+//!   [`Evaluate::evaluate`], the search's only view of evaluation.
+
+mod accumulator;
+mod psqt;
+mod score;
+
+pub use accumulator::EvalAccumulator;
+pub use psqt::{mirror_square, mobility, PieceSquareTable};
+pub use score::Score;
+
+/// A static evaluation, in the game's centipawns, from the side to move's point of view.
+pub trait Evaluate {
+    fn evaluate(&self) -> i32;
+}

@@ -1,0 +1,12 @@
+//! Zobrist keys and the shared, lock-free transposition table.
+//!
+//! Invariants:
+//! - Keys come from a fixed-seed generator, so every run and every thread agrees on them.
+//! - The table is shared by all search threads without locks: each entry is two `AtomicU64`
+//!   words, the key stored xor-ed with the data, so a torn write is read as a miss.
+
+mod table;
+mod zobrist;
+
+pub use table::{Bound, TranspositionTable, TtEntry};
+pub use zobrist::{zobrist_keys, SplitMix64};

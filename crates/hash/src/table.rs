@@ -1,0 +1,282 @@
+//! The transposition table: buckets of a depth-preferred and an always-replace slot, with
+//! generation aging, shared lock-free by every search thread (Hyatt's xor trick).
+
+use core::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+use tetrarch_movegen::Move;
+
+/// What a stored score says about the true value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Bound {
+    /// The true value is at most the score (fail low).
+    Upper = 1,
+    /// The true value is at least the score (fail high).
+    Lower = 2,
+    /// The score is exact (PV node).
+    Exact = 3,
+}
+
+/// What a probe returns.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct TtEntry {
+    pub mv: Move,
+    pub score: i16,
+    pub eval: i16,
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+/// Depths below zero (quiescence) are stored with this offset in an unsigned byte.
+const DEPTH_OFFSET: i32 = 8;
+/// Generations cycle through six bits.
+const GENERATION_MASK: u8 = 0x3F;
+
+/// One entry in two words. `data`: move (32 bits) | score (16) | depth (8) | bound (2) |
+/// generation (6). `check`: the key's upper 48 bits and the 16-bit static evaluation, xor-ed
+/// with `data`, so a slot torn by a concurrent write fails the key check and reads as a miss.
+/// 48 key bits are checked, three times what Stockfish keeps.
+#[derive(Default, Debug)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+fn pack(mv: Move, score: i16, depth: i32, bound: Bound, generation: u8) -> u64 {
+    let depth = (depth + DEPTH_OFFSET).clamp(0, 255) as u64;
+    mv.raw() as u64
+        | (score as u16 as u64) << 32
+        | depth << 48
+        | (bound as u64) << 56
+        | ((generation & GENERATION_MASK) as u64) << 58
+}
+
+#[inline(always)]
+fn data_depth(data: u64) -> i32 {
+    (data >> 48 & 0xFF) as i32 - DEPTH_OFFSET
+}
+
+#[inline(always)]
+fn data_generation(data: u64) -> u8 {
+    (data >> 58) as u8
+}
+
+#[inline(always)]
+fn data_bound(data: u64) -> u64 {
+    data >> 56 & 3
+}
+
+/// The key word: upper 48 bits of the Zobrist key and the 16-bit static evaluation.
+#[inline(always)]
+fn key_word(key: u64, eval: i16) -> u64 {
+    key & !0xFFFF | eval as u16 as u64
+}
+
+/// Two slots: `[0]` depth-preferred, `[1]` always-replace. 32 bytes, two per cache line.
+#[derive(Default, Debug)]
+#[repr(align(32))]
+struct Bucket([Slot; 2]);
+
+const _: () = assert!(core::mem::size_of::<Bucket>() == 32);
+
+/// The shared transposition table.
+#[derive(Debug)]
+pub struct TranspositionTable {
+    buckets: Box<[Bucket]>,
+    generation: AtomicU8,
+}
+
+impl TranspositionTable {
+    /// A table of `mib` mebibytes (at least one bucket).
+    pub fn new(mib: usize) -> Self {
+        let n = (mib.max(1) << 20) / core::mem::size_of::<Bucket>();
+        TranspositionTable {
+            buckets: (0..n.max(1)).map(|_| Bucket::default()).collect(),
+            generation: AtomicU8::new(0),
+        }
+    }
+
+    /// Reallocates to `mib` mebibytes, empty.
+    pub fn resize(&mut self, mib: usize) {
+        *self = TranspositionTable::new(mib);
+    }
+
+    /// Size in mebibytes.
+    pub fn size_mib(&self) -> usize {
+        (self.buckets.len() * core::mem::size_of::<Bucket>()) >> 20
+    }
+
+    /// Empties every slot.
+    pub fn clear(&self) {
+        for b in self.buckets.iter() {
+            for s in &b.0 {
+                s.check.store(0, Relaxed);
+                s.data.store(0, Relaxed);
+            }
+        }
+        self.generation.store(0, Relaxed);
+    }
+
+    /// Starts a new search: older entries become preferred victims.
+    pub fn new_search(&self) {
+        let g = self.generation.load(Relaxed).wrapping_add(1) & GENERATION_MASK;
+        self.generation.store(g, Relaxed);
+    }
+
+    #[inline(always)]
+    fn bucket(&self, key: u64) -> &Bucket {
+        // Lemire's multiply-shift maps the key onto any table length without a division.
+        let i = ((key as u128 * self.buckets.len() as u128) >> 64) as usize;
+        &self.buckets[i]
+    }
+
+    /// The entry stored for `key`, if any.
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<TtEntry> {
+        for s in &self.bucket(key).0 {
+            let data = s.data.load(Relaxed);
+            let check = s.check.load(Relaxed) ^ data;
+            if data != 0 && check & !0xFFFF == key & !0xFFFF {
+                let bound = match data_bound(data) {
+                    1 => Bound::Upper,
+                    2 => Bound::Lower,
+                    3 => Bound::Exact,
+                    _ => continue,
+                };
+                return Some(TtEntry {
+                    mv: Move(data as u32),
+                    score: (data >> 32) as u16 as i16,
+                    eval: check as u16 as i16,
+                    depth: data_depth(data),
+                    bound,
+                });
+            }
+        }
+        None
+    }
+
+    /// Stores a search result. A null `mv` keeps the move already stored for this key.
+    #[inline]
+    pub fn store(&self, key: u64, mv: Move, score: i16, eval: i16, depth: i32, bound: Bound) {
+        let generation = self.generation.load(Relaxed);
+        let bucket = self.bucket(key);
+        let matches = |s: &Slot| {
+            let d = s.data.load(Relaxed);
+            d != 0 && (s.check.load(Relaxed) ^ d) & !0xFFFF == key & !0xFFFF
+        };
+        let write = |s: &Slot, mv: Move| {
+            let data = pack(mv, score, depth, bound, generation);
+            s.check.store(key_word(key, eval) ^ data, Relaxed);
+            s.data.store(data, Relaxed);
+        };
+        let keep_move = |s: &Slot| {
+            if mv.is_null() {
+                Move(s.data.load(Relaxed) as u32)
+            } else {
+                mv
+            }
+        };
+        let [deep, always] = &bucket.0;
+        if matches(deep) {
+            let old = deep.data.load(Relaxed);
+            // Keep a deeper exact result of this search unless the new one is exact.
+            if bound == Bound::Exact
+                || depth + 2 >= data_depth(old)
+                || data_generation(old) != generation
+            {
+                write(deep, keep_move(deep));
+            }
+            return;
+        }
+        if matches(always) {
+            write(always, keep_move(always));
+            return;
+        }
+        let old = deep.data.load(Relaxed);
+        if old == 0 || depth >= data_depth(old) || data_generation(old) != generation {
+            // Demote the old deep entry to the always-replace slot, then take its place.
+            always.check.store(deep.check.load(Relaxed), Relaxed);
+            always.data.store(old, Relaxed);
+            write(deep, mv);
+        } else {
+            write(always, mv);
+        }
+    }
+
+    /// Permille of sampled slots holding an entry of the current search (UCI `hashfull`).
+    pub fn hashfull(&self) -> usize {
+        let generation = self.generation.load(Relaxed);
+        let sample = self.buckets.len().min(500);
+        let mut used = 0;
+        for b in &self.buckets[..sample] {
+            for s in &b.0 {
+                let d = s.data.load(Relaxed);
+                if d != 0 && data_generation(d) == generation {
+                    used += 1;
+                }
+            }
+        }
+        used * 1000 / (2 * sample)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn store_and_probe_round_trip() {
+        let tt = TranspositionTable::new(1);
+        let key = 0xDEAD_BEEF_1234_5678;
+        assert!(tt.probe(key).is_none());
+        tt.store(key, Move(0x12345), -300, 17, 5, Bound::Lower);
+        let e = tt.probe(key).unwrap();
+        assert_eq!(
+            (e.mv, e.score, e.eval, e.depth, e.bound),
+            (Move(0x12345), -300, 17, 5, Bound::Lower)
+        );
+        // A null move keeps the stored one; a quiescence depth survives the offset.
+        tt.store(key, Move::NULL, 40, -2, -3, Bound::Exact);
+        let e = tt.probe(key).unwrap();
+        assert_eq!(
+            (e.mv, e.score, e.eval, e.depth, e.bound),
+            (Move(0x12345), 40, -2, -3, Bound::Exact)
+        );
+        assert!(tt.probe(key ^ 1 << 40).is_none());
+    }
+
+    #[test]
+    fn deep_entries_survive_shallow_traffic_and_age_out() {
+        let tt = TranspositionTable::new(1);
+        let n = tt.buckets.len() as u64;
+        // Keys landing in bucket 0: the multiply-shift index of a key below 2^64 / n is 0.
+        let step = u64::MAX / n / 64;
+        let deep = 1 << 20;
+        tt.store(deep, Move(7), 1, 0, 20, Bound::Exact);
+        for i in 1..50 {
+            tt.store(deep + i * step, Move(8), 1, 0, 1, Bound::Upper);
+        }
+        assert_eq!(tt.probe(deep).map(|e| e.depth), Some(20));
+        tt.new_search();
+        tt.store(deep + 99 * step, Move(9), 1, 0, 1, Bound::Upper);
+        assert_eq!(tt.probe(deep + 99 * step).map(|e| e.mv), Some(Move(9)));
+        assert!(tt.hashfull() <= 1000);
+    }
+
+    #[test]
+    fn shared_between_threads() {
+        let tt = std::sync::Arc::new(TranspositionTable::new(1));
+        std::thread::scope(|s| {
+            for t in 0..2u64 {
+                let tt = tt.clone();
+                s.spawn(move || {
+                    for i in 0..10_000u64 {
+                        let key = (i * 2 + t).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                        tt.store(key, Move(i as u32 + 1), i as i16, 0, 3, Bound::Exact);
+                        if let Some(e) = tt.probe(key) {
+                            // Never a torn mix: the score belongs to the move.
+                            assert_eq!(e.mv.raw() as i64 - 1, e.score as u16 as i64 & 0xFFFF);
+                        }
+                    }
+                });
+            }
+        });
+    }
+}

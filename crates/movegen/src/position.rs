@@ -1,0 +1,125 @@
+//! The position contract between a game and everything generic above it (perft, search).
+
+use crate::{Color, Move, MoveList};
+
+/// How a game ended, from the side to move's point of view.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    Win,
+    Loss,
+    Draw,
+}
+
+/// A game position that can generate, make and unmake its legal moves.
+///
+/// Required methods first, provided helpers after. Every game implements it on its own
+/// concrete type; perft and search are generic over it and monomorphised per game.
+pub trait Position: Clone + Send + Sync + 'static {
+    /// Number of squares of the largest board of this type: sizes per-square tables (history,
+    /// counter-moves) in the search.
+    const MAX_SQUARES: usize;
+
+    /// The side to move.
+    fn side_to_move(&self) -> Color;
+
+    /// The 64-bit Zobrist key, kept incrementally by make/unmake.
+    fn key(&self) -> u64;
+
+    /// Appends every legal move.
+    fn generate_moves(&self, moves: &mut MoveList);
+
+    /// Appends the legal moves the quiescence search follows: captures and promotions in the
+    /// chess family; fours and forced blocks in gomoku. When in check, all evasions.
+    fn generate_noisy(&self, moves: &mut MoveList);
+
+    /// Whether `m` is legal here. Used to validate a hash move or a killer taken from another
+    /// position, so it must accept any 32-bit word without panicking.
+    fn is_legal(&self, m: Move) -> bool;
+
+    /// Plays a legal move.
+    fn make_move(&mut self, m: Move);
+
+    /// Takes back `m`, which must be the last move made; restores position and key exactly.
+    fn unmake_move(&mut self, m: Move);
+
+    /// Whether the side to move is in check (always false in gomoku).
+    fn in_check(&self) -> bool;
+
+    /// Whether `m` changes material or is otherwise forcing (captures, promotions; fours).
+    fn is_noisy(&self, m: Move) -> bool;
+
+    /// A verdict of the game's laws at this node before any move is searched: repetition (with
+    /// `ply` = distance from the search root, so a repetition inside the tree can count as a
+    /// draw), the 50-move rule, insufficient material, a five made by the previous move.
+    fn rule_outcome(&self, ply: usize) -> Option<Outcome>;
+
+    /// The result when the side to move has no legal move: checkmate, stalemate, full board.
+    fn outcome_without_moves(&self) -> Outcome;
+
+    /// Passes the move (null-move pruning). Only called when [`Self::null_move_allowed`].
+    fn make_null_move(&mut self);
+
+    /// Takes back [`Self::make_null_move`].
+    fn unmake_null_move(&mut self);
+
+    /// Whether a null move is sound here: false in check, in zugzwang-prone material and in
+    /// games where passing is never a good proxy (gomoku).
+    fn null_move_allowed(&self) -> bool;
+
+    /// The number of legal moves: perft's last ply. Games override it to count without
+    /// building the list.
+    #[inline]
+    fn count_moves(&self) -> u64 {
+        let mut moves = MoveList::new();
+        self.generate_moves(&mut moves);
+        moves.len() as u64
+    }
+
+    /// A score to order `m` among noisy moves (MVV/LVA or the game's equivalent); higher first.
+    #[inline]
+    fn noisy_order(&self, _m: Move) -> i32 {
+        0
+    }
+
+    /// Static exchange: whether `m` wins at least `threshold` (in the game's centipawns).
+    /// Games without exchanges keep the default.
+    #[inline]
+    fn see_ge(&self, _m: Move, threshold: i32) -> bool {
+        threshold <= 0
+    }
+
+    /// Whether `m` gives check (for check extensions and checks in quiescence).
+    #[inline]
+    fn gives_check(&self, m: Move) -> bool {
+        let mut p = self.clone();
+        p.make_move(m);
+        p.in_check()
+    }
+}
+
+/// Why a position text or move text was refused: names the field and what is wrong.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct NotationError(pub String);
+
+impl NotationError {
+    pub fn new(msg: impl Into<String>) -> Self {
+        NotationError(msg.into())
+    }
+}
+
+/// Reading and writing a game's position and move texts.
+pub trait Notation: Position + Sized {
+    /// The start position.
+    fn start_position() -> Self;
+    /// Parses the game's position text (FEN or its equivalent).
+    fn from_text(text: &str) -> Result<Self, NotationError>;
+    /// Writes the position text that [`Self::from_text`] reads back.
+    fn to_text(&self) -> String;
+    /// Parses a move in the game's coordinate notation and checks that it is legal here.
+    fn parse_move(&self, text: &str) -> Result<Move, NotationError>;
+    /// Writes a move in coordinate notation (UCI long algebraic and its equivalents).
+    fn format_move(&self, m: Move) -> String;
+    /// The board drawn for people.
+    fn render(&self) -> String;
+}
