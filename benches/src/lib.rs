@@ -1,1 +1,1 @@
-//! Criterion benchmarks live in `benches/`.
+//! Criterion benchmarks live in `benches/benches/`: `cargo bench -p tetrarch-benches`.
