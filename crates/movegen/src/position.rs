@@ -75,6 +75,21 @@ pub trait Position: Clone + Send + Sync + 'static {
         moves.len() as u64
     }
 
+    /// Appends the moves the search considers at an interior node. Defaults to every legal
+    /// move; a game with many irrelevant legal moves (gomoku's far-away empty cells) returns
+    /// its candidate set instead.
+    #[inline]
+    fn generate_search_moves(&self, moves: &mut MoveList) {
+        self.generate_moves(moves)
+    }
+
+    /// A score to order quiet `m` before the search's history tables are consulted (gomoku's
+    /// pattern score); higher first. Chess-like games keep the default.
+    #[inline]
+    fn quiet_order(&self, _m: Move) -> i32 {
+        0
+    }
+
     /// A score to order `m` among noisy moves (MVV/LVA or the game's equivalent); higher first.
     #[inline]
     fn noisy_order(&self, _m: Move) -> i32 {
