@@ -1,1 +1,68 @@
-fn main() {}
+//! `cargo xtask`: the project's own automation (perft suites, benchmarks, CI), written in Rust
+//! so that it runs wherever cargo runs. One module per subcommand; no dependencies.
+//!
+//! The alias lives in `.cargo/config.toml`; every subcommand shells out to cargo and to the
+//! release `tetrarch` binary, so what it checks is exactly what users run.
+
+mod bench;
+mod ci;
+mod epd;
+mod perft;
+mod workspace;
+
+use std::process::ExitCode;
+
+/// Errors are messages for people: xtask prints them and exits non-zero.
+pub type Result<T> = std::result::Result<T, String>;
+
+const USAGE: &str = "\
+usage: cargo xtask <command> [options]
+
+commands:
+  perft [--deep] [--variant V] [--max-depth N]
+        run every tests/data/perft/*.epd through the release `tetrarch perft`
+        (exact counts to depth 5; depth 6 with --deep); fails on any mismatch
+  bench perft [--variant chess|xiangqi|raumschach] [--deep]
+        our perft against Stockfish / Fairy-Stockfish, single-threaded, same run
+  bench gomoku
+        the gomoku criterion benchmarks (patterns, VCF)
+  bench criterion
+        every criterion benchmark (cargo bench -p tetrarch-benches)
+  ci    cargo fmt --check, clippy -D warnings, cargo test --workspace
+  help  this text
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (command, rest) = match args.split_first() {
+        Some((command, rest)) => (command.as_str(), rest),
+        None => ("help", &[][..]),
+    };
+    let result = match command {
+        "perft" => perft::run(rest),
+        "bench" => bench::run(rest),
+        "ci" => ci::run(rest),
+        // Search subcommands (wac, smp) are dispatched here by the search crate's owner.
+        "help" | "--help" | "-h" => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown xtask command '{other}'\n\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Small helper for the hand-written option parsers of the subcommands: the value after a
+/// flag, or an error naming the flag.
+pub fn flag_value<'a>(args: &'a [String], i: &mut usize, flag: &str) -> Result<&'a str> {
+    *i += 1;
+    args.get(*i)
+        .map(String::as_str)
+        .ok_or_else(|| format!("{flag} needs a value"))
+}
