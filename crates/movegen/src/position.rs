@@ -19,6 +19,11 @@ pub trait Position: Clone + Send + Sync + 'static {
     /// counter-moves) in the search.
     const MAX_SQUARES: usize;
 
+    /// Whether moves place stones (gomoku) rather than move pieces. Then noisy moves are
+    /// threats, not captures, and there is no check: the search must not prune noisy moves
+    /// by exchange value (delta pruning) and skips quiet checks in quiescence.
+    const PLACEMENT: bool = false;
+
     /// The side to move.
     fn side_to_move(&self) -> Color;
 
