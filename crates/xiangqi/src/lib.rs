@@ -1,1 +1,165 @@
-//! Not yet written: see the open issue for this crate.
+//! Xiangqi (Chinese chess) on the shared layers, after MaxQi: the pieces are data on the
+//! table-driven movegen machinery (lame leapers, a hopper, palace and river zones), and only
+//! the flying-general rule and the game-end law are code here.
+//!
+//! Invariants:
+//! - Squares are `rank * 9 + file`, rank 0 = Red's back rank (rank 1 in Fairy-Stockfish's
+//!   notation); Red is [`Color::White`] and moves first.
+//! - Move generation is legal (own general never attacked, generals never facing); the
+//!   position keeps its own key history for the repetition law.
+//! - FEN and move texts are Fairy-Stockfish's; ICCS (ranks 0-9) is available for UCCI.
+
+mod attacks;
+mod eval;
+mod fen;
+mod game_end;
+mod movegen;
+mod notation;
+mod piece;
+mod position;
+pub mod reference;
+pub mod rules;
+mod see;
+mod tables;
+
+pub use eval::{MATERIAL, MAX_PHASE, PHASE};
+pub use fen::START_FEN;
+pub use game_end::FIFTY_MOVE_PLIES;
+pub use piece::{Piece, PieceKind};
+pub use position::XiangqiPosition;
+
+use movegen::MoveCounter;
+use tetrarch_geometry::{Bitboard, Bitboard128};
+use tetrarch_movegen::{Color, Move, MoveList, Notation, NotationError, Outcome, Position};
+
+impl Position for XiangqiPosition {
+    const MAX_SQUARES: usize = rules::SQUARES;
+
+    #[inline(always)]
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    fn generate_moves(&self, moves: &mut MoveList) {
+        self.legal_moves(moves, Bitboard128(!0));
+    }
+
+    fn generate_noisy(&self, moves: &mut MoveList) {
+        let mask = if self.checked {
+            Bitboard128(!0)
+        } else {
+            self.color_pieces(self.side.opponent())
+        };
+        self.legal_moves(moves, mask);
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        self.move_is_legal(m)
+    }
+
+    #[inline]
+    fn make_move(&mut self, m: Move) {
+        self.do_move(m);
+    }
+
+    #[inline]
+    fn unmake_move(&mut self, m: Move) {
+        self.undo_move(m);
+    }
+
+    #[inline(always)]
+    fn in_check(&self) -> bool {
+        self.checked
+    }
+
+    #[inline]
+    fn is_noisy(&self, m: Move) -> bool {
+        self.piece_at(m.to()).is_some()
+    }
+
+    fn rule_outcome(&self, ply: usize) -> Option<Outcome> {
+        self.law_outcome(ply)
+    }
+
+    /// Checkmate and stalemate both lose for the side to move.
+    fn outcome_without_moves(&self) -> Outcome {
+        Outcome::Loss
+    }
+
+    fn make_null_move(&mut self) {
+        self.do_null();
+    }
+
+    fn unmake_null_move(&mut self) {
+        self.undo_null();
+    }
+
+    /// Not in check, and enough attackers (a chariot, or two horses/cannons) that passing is
+    /// a fair test rather than a zugzwang trap.
+    fn null_move_allowed(&self) -> bool {
+        let us = self.side;
+        let weight = 2 * self.pieces(us, PieceKind::Chariot).count()
+            + self.pieces(us, PieceKind::Horse).count()
+            + self.pieces(us, PieceKind::Cannon).count();
+        !self.checked && weight >= 2
+    }
+
+    #[inline]
+    fn count_moves(&self) -> u64 {
+        let mut c = MoveCounter(0);
+        self.legal_moves(&mut c, Bitboard128(!0));
+        c.0
+    }
+
+    /// MVV/LVA: the most valuable victim first, then the cheapest attacker.
+    fn noisy_order(&self, m: Move) -> i32 {
+        let victim = self
+            .piece_at(m.to())
+            .map_or(0, |p| MATERIAL[p.kind.index()].mg());
+        let attacker = self
+            .piece_at(m.from())
+            .map_or(0, |p| MATERIAL[p.kind.index()].mg());
+        victim as i32 * 16 - attacker as i32 / 16
+    }
+
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        self.see(m) >= threshold
+    }
+}
+
+impl Notation for XiangqiPosition {
+    fn start_position() -> Self {
+        XiangqiPosition::from_fen(START_FEN).expect("the start FEN is valid")
+    }
+
+    fn from_text(text: &str) -> Result<Self, NotationError> {
+        XiangqiPosition::from_fen(text)
+    }
+
+    fn to_text(&self) -> String {
+        self.fen()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, NotationError> {
+        self.parse_uci(text)
+    }
+
+    fn format_move(&self, m: Move) -> String {
+        XiangqiPosition::format_uci(m)
+    }
+
+    fn render(&self) -> String {
+        self.board_diagram()
+    }
+}
+
+impl Default for XiangqiPosition {
+    fn default() -> Self {
+        XiangqiPosition::start_position()
+    }
+}

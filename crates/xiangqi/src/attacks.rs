@@ -1,0 +1,97 @@
+//! Attack detection and the flying-general rule (the generals may never face each other on
+//! an open file: the enemy general "attacks" along its file like a chariot).
+
+use crate::tables::TABLES;
+use crate::{PieceKind, XiangqiPosition};
+use tetrarch_geometry::{Bitboard, Bitboard128, Square};
+use tetrarch_movegen::Color;
+
+type B = Bitboard128;
+
+impl XiangqiPosition {
+    /// Whether `color`'s general on `king` would be attacked by the pieces `them` (a subset
+    /// of the opponent's pieces) on a board with occupancy `occ`.
+    ///
+    /// Only chariots, cannons, horses, soldiers and the facing general can ever reach a
+    /// general: advisors and elephants never leave their own half.
+    #[inline(always)]
+    pub(crate) fn king_attacked(&self, color: Color, king: Square, occ: B, them: B) -> bool {
+        let t = &*TABLES;
+        let enemy = color.opponent();
+        let horses = self.by_kind[PieceKind::Horse.index()] & them;
+        if t.horse_attackers.get(king, occ).intersects(horses) {
+            return true;
+        }
+        let soldiers = self.by_kind[PieceKind::Soldier.index()] & them;
+        if t.soldier_attackers[enemy.index()][king.index()].intersects(soldiers) {
+            return true;
+        }
+        // The enemy general counts as a chariot: it is only ever on the same file.
+        let sliders = (self.by_kind[PieceKind::Chariot.index()]
+            | self.by_kind[PieceKind::King.index()])
+            & them;
+        let cannons = self.by_kind[PieceKind::Cannon.index()] & them;
+        for d in 0..4 {
+            let line = t.lines[king.index()][d];
+            if !line.intersects(sliders | cannons) {
+                continue;
+            }
+            if let Some(first) = t.rays.first_blocker(king, d, occ) {
+                if sliders.contains(first) {
+                    return true;
+                }
+                if let Some(second) = t.rays.first_blocker(first, d, occ) {
+                    if cannons.contains(second) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the side to move's general is attacked now.
+    pub(crate) fn compute_in_check(&self) -> bool {
+        let us = self.side;
+        self.king_attacked(
+            us,
+            self.kings[us.index()],
+            self.occupied(),
+            self.by_color[us.opponent().index()],
+        )
+    }
+
+    /// Whether the side to move's general is safe after moving the piece on `from` to `to`
+    /// (a pseudo-legal move).
+    #[inline(always)]
+    pub(crate) fn safe_after(&self, from: Square, to: Square) -> bool {
+        let us = self.side;
+        let to_bit = B::from_square(to);
+        let occ = (self.occupied() ^ B::from_square(from)) | to_bit;
+        let them = self.by_color[us.opponent().index()] & !to_bit;
+        let king = if from == self.kings[us.index()] {
+            to
+        } else {
+            self.kings[us.index()]
+        };
+        !self.king_attacked(us, king, occ, them)
+    }
+
+    /// Whether `color`'s pieces attack `sq` (any square, for exchanges): every piece kind,
+    /// the general by its palace steps (not the flying rule), on occupancy `occ`, counting
+    /// only the pieces in `pieces`. Returns the attackers.
+    pub(crate) fn attackers_to(&self, sq: Square, color: Color, occ: B, pieces: B) -> B {
+        let t = &*TABLES;
+        let own = self.by_color[color.index()] & pieces;
+        let kind = |k: PieceKind| self.by_kind[k.index()] & own;
+        let mut a = t.horse_attackers.get(sq, occ) & kind(PieceKind::Horse);
+        a |= t.soldier_attackers[color.index()][sq.index()] & kind(PieceKind::Soldier);
+        // Palace and elephant steps are symmetric and their zones contain both ends.
+        a |= t.king[color.index()][sq.index()] & kind(PieceKind::King);
+        a |= t.advisor[color.index()][sq.index()] & kind(PieceKind::Advisor);
+        a |= t.elephant[color.index()].get(sq, occ) & kind(PieceKind::Elephant);
+        a |= t.rays.slide(sq, occ) & kind(PieceKind::Chariot);
+        a |= t.rays.hop(sq, occ) & kind(PieceKind::Cannon);
+        a
+    }
+}

@@ -1,0 +1,151 @@
+//! Legal move generation and bulk counting.
+//!
+//! Pseudo-legal targets come from the data-built tables; legality avoids making the move:
+//! when not in check, a piece that stands on no "danger" square (a line from its general
+//! holding an enemy chariot, cannon or general, or a leg of a horse attack) and lands off
+//! those lines cannot expose its general, so its moves are legal without a test. Every other
+//! move is tested with [`XiangqiPosition::safe_after`] on updated occupancy bitboards.
+
+use crate::tables::TABLES;
+use crate::{PieceKind, XiangqiPosition};
+use tetrarch_geometry::{Bitboard, Bitboard128, Square};
+use tetrarch_movegen::{Move, MoveList};
+
+type B = Bitboard128;
+
+/// Receives legal moves: appended to a list or only counted.
+pub(crate) trait MoveSink {
+    /// Every square of `targets` is a legal destination from `from`.
+    fn add_all(&mut self, from: Square, targets: B);
+    /// One legal move.
+    fn add(&mut self, from: Square, to: Square);
+}
+
+impl MoveSink for MoveList {
+    #[inline(always)]
+    fn add_all(&mut self, from: Square, targets: B) {
+        for to in targets.squares() {
+            self.push(Move::new(from, to, 0));
+        }
+    }
+    #[inline(always)]
+    fn add(&mut self, from: Square, to: Square) {
+        self.push(Move::new(from, to, 0));
+    }
+}
+
+/// Counts moves without storing them (perft's last ply).
+pub(crate) struct MoveCounter(pub u64);
+
+impl MoveSink for MoveCounter {
+    #[inline(always)]
+    fn add_all(&mut self, _from: Square, targets: B) {
+        self.0 += targets.count() as u64;
+    }
+    #[inline(always)]
+    fn add(&mut self, _from: Square, _to: Square) {
+        self.0 += 1;
+    }
+}
+
+impl XiangqiPosition {
+    /// Pseudo-legal destinations of the `kind` piece of the side to move on `from`, own pieces
+    /// excluded.
+    #[inline(always)]
+    pub(crate) fn targets(&self, kind: PieceKind, from: Square) -> B {
+        let t = &*TABLES;
+        let us = self.side.index();
+        let occ = self.occupied();
+        let own = self.by_color[us];
+        let i = from.index();
+        let raw = match kind {
+            PieceKind::King => t.king[us][i],
+            PieceKind::Advisor => t.advisor[us][i],
+            PieceKind::Elephant => t.elephant[us].get(from, occ),
+            PieceKind::Horse => t.horse.get(from, occ),
+            PieceKind::Chariot => t.rays.slide(from, occ),
+            PieceKind::Cannon => {
+                (t.rays.slide(from, occ) & !occ) | (t.rays.hop(from, occ) & self.by_color[us ^ 1])
+            }
+            PieceKind::Soldier => t.soldier[us][i],
+        };
+        raw & !own
+    }
+
+    /// The danger squares for the side to move: `(lines, lines | legs)` (see the module doc).
+    #[inline(always)]
+    fn danger(&self) -> (B, B) {
+        let t = &*TABLES;
+        let us = self.side;
+        let them = self.by_color[us.opponent().index()];
+        let king = self.kings[us.index()];
+        let line_attackers = (self.by_kind[PieceKind::Chariot.index()]
+            | self.by_kind[PieceKind::Cannon.index()]
+            | self.by_kind[PieceKind::King.index()])
+            & them;
+        let mut lines = B::EMPTY;
+        for d in 0..4 {
+            let ray = t.lines[king.index()][d];
+            if ray.intersects(line_attackers) {
+                lines |= ray;
+            }
+        }
+        let horses = self.by_kind[PieceKind::Horse.index()] & them;
+        let legs = if t.horse_reach[king.index()].intersects(horses) {
+            t.diagonal[king.index()]
+        } else {
+            B::EMPTY
+        };
+        (lines, lines | legs)
+    }
+
+    /// Feeds every legal move whose destination lies in `mask` to `sink`.
+    #[inline(always)]
+    pub(crate) fn legal_moves<S: MoveSink>(&self, sink: &mut S, mask: B) {
+        let us = self.side;
+        let own = self.by_color[us.index()];
+        let king = self.kings[us.index()];
+        for to in (self.targets(PieceKind::King, king) & mask).squares() {
+            if self.safe_after(king, to) {
+                sink.add(king, to);
+            }
+        }
+        let in_check = self.checked;
+        let (lines, danger) = self.danger();
+        for kind in [
+            PieceKind::Chariot,
+            PieceKind::Cannon,
+            PieceKind::Horse,
+            PieceKind::Soldier,
+            PieceKind::Advisor,
+            PieceKind::Elephant,
+        ] {
+            for from in (own & self.by_kind[kind.index()]).squares() {
+                let targets = self.targets(kind, from) & mask;
+                let (free, tested) = if in_check || danger.contains(from) {
+                    (B::EMPTY, targets)
+                } else {
+                    (targets & !lines, targets & lines)
+                };
+                sink.add_all(from, free);
+                for to in tested.squares() {
+                    if self.safe_after(from, to) {
+                        sink.add(from, to);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the move word `m` is a legal move here (any 32-bit word is accepted).
+    pub(crate) fn move_is_legal(&self, m: Move) -> bool {
+        let (from, to) = (m.from(), m.to());
+        if m.flags() != 0 || from.index() >= 90 || to.index() >= 90 {
+            return false;
+        }
+        let Some(p) = self.piece_at(from) else {
+            return false;
+        };
+        p.color == self.side && self.targets(p.kind, from).contains(to) && self.safe_after(from, to)
+    }
+}
