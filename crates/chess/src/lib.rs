@@ -1,1 +1,27 @@
-//! Not yet written: see the open issue for this crate.
+//! Chess on the tetrarch layers: FEN and SAN, legal move generation at Stockfish-class
+//! speed, make/unmake with an incremental Zobrist key, the laws of the game, and a first
+//! evaluation.
+//!
+//! Invariants:
+//! - Chess knows the layers below it (geometry, movegen, hash, eval) and nothing above.
+//! - Move generation is legal by construction (check and pin masks); the slow
+//!   [`reference`] generator (pieces as `PieceRule` data, make-and-test legality) is the
+//!   oracle tests compare it with.
+//! - `make_move`/`unmake_move` restore every field and the key exactly; the key and the
+//!   evaluation totals are updated incrementally, never recomputed per node.
+
+mod attacks;
+mod eval;
+mod fen;
+mod game;
+mod movegen;
+mod position;
+mod rules;
+mod types;
+mod uci;
+mod weights;
+mod zobrist;
+
+pub use fen::START_FEN;
+pub use position::ChessPosition;
+pub use types::{MoveKind, PieceKind};

@@ -1,0 +1,186 @@
+//! The first chess evaluation (Gibbon's list as the direction): material and piece-square
+//! values kept incrementally by make/unmake, plus mobility, pawn structure (doubled,
+//! isolated, backward), passed pawns, king shelter, bishop pair and rooks on open files
+//! computed from the bitboards. Tapered by the incremental game phase; returned from the
+//! side to move's point of view.
+
+use crate::attacks::{bishop_attacks, queen_attacks, rook_attacks, KNIGHT_ATTACKS};
+use crate::position::ChessPosition;
+use crate::types::{file_bb, file_of, rank_of, PieceKind};
+use crate::weights::*;
+use tetrarch_eval::{mobility, Evaluate, Score};
+use tetrarch_movegen::Color;
+
+/// Squares on ranks strictly ahead of `rank` from `color`'s side.
+#[inline(always)]
+fn ahead_of(color: Color, rank: usize) -> u64 {
+    match color {
+        Color::White if rank >= 7 => 0,
+        Color::White => !0u64 << (8 * (rank + 1)),
+        Color::Black => (1u64 << (8 * rank)) - 1,
+    }
+}
+
+/// The files next to `file`.
+#[inline(always)]
+fn adjacent_files(file: usize) -> u64 {
+    let mut b = 0;
+    if file > 0 {
+        b |= file_bb(file - 1);
+    }
+    if file < 7 {
+        b |= file_bb(file + 1);
+    }
+    b
+}
+
+/// All squares attacked by `color`'s pawns.
+#[inline(always)]
+fn pawn_attack_set(color: Color, pawns: u64) -> u64 {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    const FILE_H: u64 = FILE_A << 7;
+    match color {
+        Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
+        Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),
+    }
+}
+
+/// Pawn structure and passed pawns of one side.
+fn pawn_terms(color: Color, own: u64, theirs: u64) -> Score {
+    let mut score = Score::ZERO;
+    let their_attacks = pawn_attack_set(color.opponent(), theirs);
+    let mut pawns = own;
+    while pawns != 0 {
+        let sq = pawns.trailing_zeros() as usize;
+        pawns &= pawns - 1;
+        let (file, rank) = (file_of(sq), rank_of(sq));
+        let front = ahead_of(color, rank);
+        let relative_rank = if color == Color::White {
+            rank
+        } else {
+            7 - rank
+        };
+        if own & file_bb(file) & front != 0 {
+            score += DOUBLED_PAWN;
+        }
+        let neighbours = own & adjacent_files(file);
+        if neighbours == 0 {
+            score += ISOLATED_PAWN;
+        } else {
+            // Backward: every neighbour is ahead, and the square in front is held by an enemy
+            // pawn, so it cannot advance to be defended.
+            let behind_or_level = !front;
+            let stop = if color == Color::White {
+                sq + 8
+            } else {
+                sq - 8
+            };
+            if neighbours & behind_or_level == 0 && their_attacks >> stop & 1 != 0 {
+                score += BACKWARD_PAWN;
+            }
+        }
+        if theirs & (file_bb(file) | adjacent_files(file)) & front == 0 {
+            score += PASSED_PAWN[relative_rank];
+        }
+    }
+    score
+}
+
+/// Mobility, rooks on files, bishop pair and king shelter of one side.
+fn piece_terms(pos: &ChessPosition, color: Color) -> Score {
+    let mut score = Score::ZERO;
+    let us = pos.color_pieces(color);
+    let occ = pos.occupied();
+    let own_pawns = pos.pieces(color, PieceKind::Pawn);
+    let their_pawns = pos.pieces(color.opponent(), PieceKind::Pawn);
+    // Squares worth counting: not our own pieces, not guarded by an enemy pawn.
+    let area = !us & !pawn_attack_set(color.opponent(), their_pawns);
+
+    let mut knights = pos.pieces(color, PieceKind::Knight);
+    while knights != 0 {
+        let sq = knights.trailing_zeros() as usize;
+        knights &= knights - 1;
+        score += mobility(
+            tetrarch_geometry::Bitboard64(KNIGHT_ATTACKS[sq] & area),
+            &KNIGHT_MOBILITY,
+        );
+    }
+    let bishops = pos.pieces(color, PieceKind::Bishop);
+    if bishops.count_ones() >= 2 {
+        score += BISHOP_PAIR;
+    }
+    let mut b = bishops;
+    while b != 0 {
+        let sq = b.trailing_zeros() as usize;
+        b &= b - 1;
+        score += mobility(
+            tetrarch_geometry::Bitboard64(bishop_attacks(sq, occ) & area),
+            &BISHOP_MOBILITY,
+        );
+    }
+    let mut rooks = pos.pieces(color, PieceKind::Rook);
+    while rooks != 0 {
+        let sq = rooks.trailing_zeros() as usize;
+        rooks &= rooks - 1;
+        score += mobility(
+            tetrarch_geometry::Bitboard64(rook_attacks(sq, occ) & area),
+            &ROOK_MOBILITY,
+        );
+        let file = file_bb(file_of(sq));
+        if own_pawns & file == 0 {
+            score += if their_pawns & file == 0 {
+                ROOK_OPEN_FILE
+            } else {
+                ROOK_HALF_OPEN_FILE
+            };
+        }
+    }
+    let mut queens = pos.pieces(color, PieceKind::Queen);
+    while queens != 0 {
+        let sq = queens.trailing_zeros() as usize;
+        queens &= queens - 1;
+        let t = queen_attacks(sq, occ);
+        score += mobility(tetrarch_geometry::Bitboard64(t & area), &QUEEN_MOBILITY);
+    }
+
+    // King shelter: pawns in front of a king on its wing, open files beside it.
+    let ksq = pos.king_square(color);
+    let (kf, kr) = (file_of(ksq), rank_of(ksq));
+    let relative_rank = if color == Color::White { kr } else { 7 - kr };
+    if relative_rank <= 1 && kf != 3 && kf != 4 {
+        let files = file_bb(kf) | adjacent_files(kf);
+        // The two ranks in front of the king.
+        let two_ahead = if color == Color::White {
+            kr + 2
+        } else {
+            kr - 2
+        };
+        let near = ahead_of(color, kr) & !ahead_of(color, two_ahead);
+        let shield = own_pawns & files & near;
+        score += PAWN_SHIELD * shield.count_ones() as i32;
+        for f in kf.saturating_sub(1)..=(kf + 1).min(7) {
+            if own_pawns & file_bb(f) == 0 {
+                score += OPEN_FILE_NEAR_KING;
+            }
+        }
+    }
+    score
+}
+
+impl ChessPosition {
+    /// The evaluation from White's point of view, without tempo (tests use it for symmetry).
+    pub fn evaluate_white(&self) -> i32 {
+        let wp = self.pieces(Color::White, PieceKind::Pawn);
+        let bp = self.pieces(Color::Black, PieceKind::Pawn);
+        let terms = pawn_terms(Color::White, wp, bp) - pawn_terms(Color::Black, bp, wp)
+            + piece_terms(self, Color::White)
+            - piece_terms(self, Color::Black);
+        self.acc.tapered(MAX_PHASE) + terms.taper(self.acc.phase, MAX_PHASE)
+    }
+}
+
+impl Evaluate for ChessPosition {
+    fn evaluate(&self) -> i32 {
+        self.evaluate_white() * self.side.sign() + TEMPO
+    }
+}

@@ -1,0 +1,121 @@
+//! The chess position as the generic layers see it: [`Position`] for perft and search,
+//! [`Notation`] for FEN and UCI text.
+
+use crate::fen::{read_fen, write_fen, START_FEN};
+use crate::movegen::{count_legal, legal_moves, noisy_moves};
+use crate::position::ChessPosition;
+use crate::types::{move_kind, to_sq, MoveKind, NO_PIECE};
+use crate::uci::{format_uci, parse_uci, render};
+use tetrarch_movegen::{Color, Move, MoveList, Notation, NotationError, Outcome, Position};
+
+impl Position for ChessPosition {
+    const MAX_SQUARES: usize = 64;
+
+    #[inline(always)]
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut MoveList) {
+        legal_moves(self, moves);
+    }
+
+    #[inline]
+    fn generate_noisy(&self, moves: &mut MoveList) {
+        noisy_moves(self, moves);
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        if m.is_null() || m.from().0 >= 64 || m.to().0 >= 64 || m.flags() >= 16 {
+            return false;
+        }
+        let code = self.board[m.from().index()];
+        if code == NO_PIECE || crate::types::code_color(code) != self.side {
+            return false;
+        }
+        let mut moves = MoveList::new();
+        legal_moves(self, &mut moves);
+        moves.contains(&m)
+    }
+
+    #[inline]
+    fn make_move(&mut self, m: Move) {
+        self.do_move(m);
+    }
+
+    #[inline]
+    fn unmake_move(&mut self, m: Move) {
+        self.undo_move(m);
+    }
+
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.checkers() != 0
+    }
+
+    #[inline]
+    fn is_noisy(&self, m: Move) -> bool {
+        match move_kind(m) {
+            MoveKind::Promotion | MoveKind::EnPassant => true,
+            MoveKind::Castling => false,
+            MoveKind::Normal => self.board[to_sq(m)] != NO_PIECE,
+        }
+    }
+
+    fn rule_outcome(&self, ply: usize) -> Option<Outcome> {
+        self.law_outcome(ply)
+    }
+
+    fn outcome_without_moves(&self) -> Outcome {
+        self.no_move_outcome()
+    }
+
+    fn make_null_move(&mut self) {
+        self.do_null_move();
+    }
+
+    fn unmake_null_move(&mut self) {
+        self.undo_null_move();
+    }
+
+    fn null_move_allowed(&self) -> bool {
+        self.null_allowed()
+    }
+
+    #[inline]
+    fn count_moves(&self) -> u64 {
+        count_legal(self)
+    }
+}
+
+impl Notation for ChessPosition {
+    fn start_position() -> Self {
+        read_fen(START_FEN).expect("the start FEN is valid")
+    }
+
+    fn from_text(text: &str) -> Result<Self, NotationError> {
+        read_fen(text)
+    }
+
+    fn to_text(&self) -> String {
+        write_fen(self)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, NotationError> {
+        parse_uci(self, text)
+    }
+
+    fn format_move(&self, m: Move) -> String {
+        format_uci(self, m)
+    }
+
+    fn render(&self) -> String {
+        render(self)
+    }
+}

@@ -1,0 +1,339 @@
+//! Legal move generation with check and pin masks (no make-and-test), shared by listing and
+//! counting through a [`MoveSink`]: perft's last ply adds up target-set sizes without
+//! building a single move.
+//!
+//! Steps: the king's safe steps; with two checkers nothing else; otherwise every other piece
+//! is limited to the check mask (capture the checker or block its ray) and, when pinned, to
+//! the line through its king. Pawns move as whole sets. En passant, the one move that can
+//! uncover a check along the rank by removing two pieces, is tested by replaying the
+//! occupancy. Castling checks the empty path and the squares the king crosses.
+
+use crate::attacks::PAWN_ATTACKS;
+use crate::attacks::{between, bishop_attacks, line, rook_attacks, KING_ATTACKS, KNIGHT_ATTACKS};
+use crate::position::{ChessPosition, NO_SQUARE};
+use crate::types::{normal_move, rank_bb, special_move, MoveKind, PieceKind};
+use tetrarch_movegen::{Color, Move, MoveList};
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+/// Receives generated moves as target sets.
+pub(crate) trait MoveSink {
+    /// Plain moves of the piece on `from` to each square of `targets`.
+    fn targets(&mut self, from: usize, targets: u64);
+    /// Non-promoting pawn moves to each square of `targets`, from `to - delta`.
+    fn pawn_moves(&mut self, targets: u64, delta: i32);
+    /// Promotions (all four pieces) to each square of `targets`, from `to - delta`.
+    fn promotions(&mut self, targets: u64, delta: i32);
+    /// One special move (en passant, castling).
+    fn special(&mut self, m: Move);
+}
+
+/// Counts moves without building them.
+pub(crate) struct Counter(pub u64);
+
+impl MoveSink for Counter {
+    #[inline(always)]
+    fn targets(&mut self, _from: usize, targets: u64) {
+        self.0 += targets.count_ones() as u64;
+    }
+    #[inline(always)]
+    fn pawn_moves(&mut self, targets: u64, _delta: i32) {
+        self.0 += targets.count_ones() as u64;
+    }
+    #[inline(always)]
+    fn promotions(&mut self, targets: u64, _delta: i32) {
+        self.0 += 4 * targets.count_ones() as u64;
+    }
+    #[inline(always)]
+    fn special(&mut self, _m: Move) {
+        self.0 += 1;
+    }
+}
+
+/// Appends moves to a [`MoveList`].
+pub(crate) struct Collector<'a>(pub &'a mut MoveList);
+
+impl MoveSink for Collector<'_> {
+    #[inline(always)]
+    fn targets(&mut self, from: usize, mut targets: u64) {
+        while targets != 0 {
+            let to = targets.trailing_zeros() as usize;
+            targets &= targets - 1;
+            self.0.push(normal_move(from, to));
+        }
+    }
+    #[inline(always)]
+    fn pawn_moves(&mut self, mut targets: u64, delta: i32) {
+        while targets != 0 {
+            let to = targets.trailing_zeros() as usize;
+            targets &= targets - 1;
+            self.0.push(normal_move((to as i32 - delta) as usize, to));
+        }
+    }
+    #[inline(always)]
+    fn promotions(&mut self, mut targets: u64, delta: i32) {
+        while targets != 0 {
+            let to = targets.trailing_zeros() as usize;
+            targets &= targets - 1;
+            let from = (to as i32 - delta) as usize;
+            for kind in [
+                PieceKind::Queen,
+                PieceKind::Knight,
+                PieceKind::Rook,
+                PieceKind::Bishop,
+            ] {
+                self.0
+                    .push(special_move(from, to, MoveKind::Promotion, kind));
+            }
+        }
+    }
+    #[inline(always)]
+    fn special(&mut self, m: Move) {
+        self.0.push(m);
+    }
+}
+
+/// Pinned pieces of the side to move (own pieces alone between their king and an enemy
+/// slider).
+#[inline(always)]
+pub(crate) fn pinned_pieces(pos: &ChessPosition, us: Color) -> u64 {
+    let ksq = pos.king_square(us);
+    let own = pos.by_color[us.index()];
+    let enemy = pos.by_color[us.opponent().index()];
+    let k = &pos.by_kind;
+    let mut snipers = ((rook_attacks(ksq, enemy) & (k[3] | k[4]))
+        | (bishop_attacks(ksq, enemy) & (k[2] | k[4])))
+        & enemy;
+    let occ = own | enemy;
+    let mut pinned = 0;
+    while snipers != 0 {
+        let s = snipers.trailing_zeros() as usize;
+        snipers &= snipers - 1;
+        let b = between(ksq, s) & occ;
+        if b & (b.wrapping_sub(1)) == 0 {
+            pinned |= b & own;
+        }
+    }
+    pinned
+}
+
+/// Generates the legal moves (only captures and promotions when `NOISY` and not in check).
+#[inline(always)]
+pub(crate) fn generate<S: MoveSink, const NOISY: bool>(pos: &ChessPosition, sink: &mut S) {
+    let us = pos.side;
+    let them = us.opponent();
+    let own = pos.by_color[us.index()];
+    let enemy = pos.by_color[them.index()];
+    let occ = own | enemy;
+    let k = &pos.by_kind;
+    let ksq = pos.king_square(us);
+    let checkers = pos.attackers_to(ksq, occ) & enemy;
+    let noisy_only = NOISY && checkers == 0;
+    let wanted = if noisy_only { enemy } else { !0 };
+
+    // The king: every step to a square no enemy attacks once the king has left its own.
+    let mut king_targets = KING_ATTACKS[ksq] & !own & wanted;
+    let occ_without_king = occ ^ (1u64 << ksq);
+    let mut safe = 0;
+    while king_targets != 0 {
+        let to = king_targets.trailing_zeros() as usize;
+        king_targets &= king_targets - 1;
+        if !pos.is_attacked(to, them, occ_without_king) {
+            safe |= 1u64 << to;
+        }
+    }
+    sink.targets(ksq, safe);
+    if checkers != 0 && checkers & (checkers - 1) != 0 {
+        return; // Double check: only the king moves.
+    }
+
+    let check_mask = if checkers == 0 {
+        !0
+    } else {
+        between(ksq, checkers.trailing_zeros() as usize) | checkers
+    };
+    let pinned = pinned_pieces(pos, us);
+    // In check a pinned piece can never help: its line and the check line meet only at the king.
+    let movable = if checkers == 0 { own } else { own & !pinned };
+    let target = !own & check_mask & wanted;
+
+    let mut knights = k[1] & movable & !pinned;
+    while knights != 0 {
+        let from = knights.trailing_zeros() as usize;
+        knights &= knights - 1;
+        sink.targets(from, KNIGHT_ATTACKS[from] & target);
+    }
+    let mut diagonal = (k[2] | k[4]) & movable;
+    while diagonal != 0 {
+        let from = diagonal.trailing_zeros() as usize;
+        diagonal &= diagonal - 1;
+        let mut t = bishop_attacks(from, occ) & target;
+        if pinned >> from & 1 != 0 {
+            t &= line(ksq, from);
+        }
+        sink.targets(from, t);
+    }
+    let mut straight = (k[3] | k[4]) & movable;
+    while straight != 0 {
+        let from = straight.trailing_zeros() as usize;
+        straight &= straight - 1;
+        let mut t = rook_attacks(from, occ) & target;
+        if pinned >> from & 1 != 0 {
+            t &= line(ksq, from);
+        }
+        sink.targets(from, t);
+    }
+
+    pawns::<S, NOISY>(
+        pos,
+        sink,
+        us,
+        occ,
+        enemy & check_mask,
+        check_mask,
+        pinned,
+        noisy_only,
+    );
+
+    if pos.en_passant != NO_SQUARE {
+        let ep = pos.en_passant as usize;
+        let captured = ep ^ 8;
+        let mut candidates = PAWN_ATTACKS[them.index()][ep] & k[0] & own;
+        while candidates != 0 {
+            let from = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let after = occ ^ (1u64 << from) ^ (1u64 << ep) ^ (1u64 << captured);
+            if pos.attackers_to(ksq, after) & enemy & !(1u64 << captured) == 0 {
+                sink.special(special_move(from, ep, MoveKind::EnPassant, PieceKind::Pawn));
+            }
+        }
+    }
+
+    if !noisy_only && checkers == 0 {
+        castling(pos, sink, us, ksq, occ);
+    }
+}
+
+/// Pawn pushes, double pushes, captures and promotions, as whole sets for unpinned pawns.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn pawns<S: MoveSink, const NOISY: bool>(
+    pos: &ChessPosition,
+    sink: &mut S,
+    us: Color,
+    occ: u64,
+    capture_targets: u64,
+    check_mask: u64,
+    pinned: u64,
+    noisy_only: bool,
+) {
+    let own_pawns = pos.by_kind[0] & pos.by_color[us.index()];
+    let empty = !occ;
+    let white = us == Color::White;
+    let last_rank = if white { rank_bb(7) } else { rank_bb(0) };
+    let third_rank = if white { rank_bb(2) } else { rank_bb(5) };
+    let free = own_pawns & !pinned;
+    let (up, left, right) = if white { (8, 7, 9) } else { (-8, -9, -7) };
+    let shift = |b: u64, d: i32| if d > 0 { b << d } else { b >> -d };
+
+    let single = shift(free, up) & empty;
+    let double = shift(single & third_rank, up) & empty & check_mask;
+    let single = single & check_mask;
+    sink.promotions(single & last_rank, up);
+    if !noisy_only {
+        sink.pawn_moves(single & !last_rank, up);
+        sink.pawn_moves(double, 2 * up);
+    }
+    let west = shift(free & !FILE_A, left) & capture_targets;
+    let east = shift(free & !FILE_H, right) & capture_targets;
+    sink.promotions(west & last_rank, left);
+    sink.promotions(east & last_rank, right);
+    sink.pawn_moves(west & !last_rank, left);
+    sink.pawn_moves(east & !last_rank, right);
+
+    // Pinned pawns (never when in check: the caller's check mask is then not all squares).
+    let mut stuck = own_pawns & pinned;
+    if check_mask != !0 {
+        return;
+    }
+    let ksq = pos.king_square(us);
+    while stuck != 0 {
+        let from = stuck.trailing_zeros() as usize;
+        stuck &= stuck - 1;
+        let bit = 1u64 << from;
+        let along = line(ksq, from);
+        let push = shift(bit, up) & empty;
+        let push2 = shift(push & third_rank, up) & empty;
+        let pushes = (push | push2) & along;
+        let captures = PAWN_ATTACKS[us.index()][from] & capture_targets & along;
+        let all = if noisy_only {
+            captures | (pushes & last_rank)
+        } else {
+            captures | pushes
+        };
+        if all & last_rank != 0 {
+            let mut t = all;
+            while t != 0 {
+                let to = t.trailing_zeros() as usize;
+                t &= t - 1;
+                sink.promotions(1u64 << to, to as i32 - from as i32);
+            }
+        } else {
+            sink.targets(from, all);
+        }
+    }
+}
+
+/// Castling moves, encoded king-takes-rook.
+#[inline(always)]
+fn castling<S: MoveSink>(pos: &ChessPosition, sink: &mut S, us: Color, ksq: usize, occ: u64) {
+    let rights = pos.castling >> (2 * us.index()) & 3;
+    if rights == 0 {
+        return;
+    }
+    for wing in 0..2 {
+        if rights >> wing & 1 == 0 {
+            continue;
+        }
+        let rook = pos.castle_rook[2 * us.index() + wing] as usize;
+        let (kt, rt) = ChessPosition::castling_targets(us, ksq, rook);
+        let movers = (1u64 << ksq) | (1u64 << rook);
+        let king_path = between(ksq, kt) | (1u64 << kt);
+        let path = (king_path | between(rook, rt) | (1u64 << rt)) & !movers;
+        if path & occ != 0 {
+            continue;
+        }
+        let after = occ ^ movers;
+        let mut crossed = king_path;
+        let mut safe = true;
+        while crossed != 0 {
+            let sq = crossed.trailing_zeros() as usize;
+            crossed &= crossed - 1;
+            if pos.is_attacked(sq, us.opponent(), after) {
+                safe = false;
+                break;
+            }
+        }
+        if safe {
+            sink.special(special_move(ksq, rook, MoveKind::Castling, PieceKind::King));
+        }
+    }
+}
+
+/// Every legal move, in a list.
+pub(crate) fn legal_moves(pos: &ChessPosition, list: &mut MoveList) {
+    generate::<_, false>(pos, &mut Collector(list));
+}
+
+/// The number of legal moves, without building them.
+pub(crate) fn count_legal(pos: &ChessPosition) -> u64 {
+    let mut c = Counter(0);
+    generate::<_, false>(pos, &mut c);
+    c.0
+}
+
+/// Captures, promotions and en passant (every evasion when in check).
+pub(crate) fn noisy_moves(pos: &ChessPosition, list: &mut MoveList) {
+    generate::<_, true>(pos, &mut Collector(list));
+}
