@@ -1,1 +1,36 @@
-//! Not yet written: see the open issue for this crate.
+//! Raumschach (Maack 1907, rules after Dickins' *A Guide to Fairy Chess*): chess on a 5x5x5
+//! board, built on the shared geometry, movegen, hash and eval layers.
+//!
+//! Invariants:
+//! - The board is [`BoardShape::cube`]`(5, 5, 5)` and one [`Bitboard128`] per set; a cell's index
+//!   is `level * 25 + rank * 5 + file`, so `Aa1` is 0 and `Ee5` is 124.
+//! - Pieces are data: direction vectors from the geometry compiled into the movegen's
+//!   [`LeapTable`]/[`RayTable`] once ([`tables`]). Only the pawn's forward and promotion rule is
+//!   code here ([`rules`]).
+//! - The fast legal generator ([`movegen`]) is checked against the plain step-walking
+//!   [`reference`] generator (make-then-test legality) by property tests and perft.
+//! - A position carries its own history of keys (repetition) and undo records, so the search
+//!   gets one value and nothing else.
+//!
+//! [`BoardShape::cube`]: tetrarch_geometry::BoardShape::cube
+//! [`Bitboard128`]: tetrarch_geometry::Bitboard128
+//! [`LeapTable`]: tetrarch_movegen::tables::LeapTable
+//! [`RayTable`]: tetrarch_movegen::tables::RayTable
+
+mod attacks;
+mod eval;
+mod fen;
+mod game;
+pub mod movegen;
+mod notation;
+mod piece;
+mod position;
+pub mod reference;
+pub mod rules;
+mod see;
+pub mod tables;
+
+pub use eval::{material_value, EVAL_WEIGHTS};
+pub use piece::{Piece, PieceKind};
+pub use position::RaumschachPosition;
+pub use rules::SHAPE;

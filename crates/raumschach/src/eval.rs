@@ -1,0 +1,254 @@
+//! A first Raumschach evaluation on the shared eval layer, tapered between middle game and
+//! end game.
+//!
+//! Incremental (kept by make/unmake in the [`EvalAccumulator`]): material and piece-square
+//! terms. The square terms come from the board itself rather than hand-typed tables: each
+//! piece's centrality is its mobility from that cell on the empty board (so the unicorn's
+//! corners and the knight's centre weigh what they should in 3D), plus level and rank terms
+//! (pawn advancement toward `E*5`, the king kept home in the middle game).
+//!
+//! Computed per call: mobility (safe-ish targets not attacked by enemy pawns), king shelter
+//! (own pawns and pieces around the king) and king danger (enemy pieces hitting the cells
+//! around it), the bishop pair, and a tempo bonus.
+
+use crate::position::{Bb, RaumschachPosition};
+use crate::rules::{ALL_CELLS, CELLS, SHAPE};
+use crate::tables::tables;
+use crate::{Piece, PieceKind};
+use std::sync::OnceLock;
+use tetrarch_eval::{EvalAccumulator, Evaluate, PieceSquareTable, Score};
+use tetrarch_geometry::{Bitboard, Coord, Square};
+use tetrarch_movegen::Color;
+
+/// Material per kind (index [`PieceKind::index`]), middle game / end game.
+///
+/// Why these numbers: on the empty 5x5x5 board the average reach is rook 12.0 cells (every
+/// cell reachable), bishop 14.4 (but only its half of the cells: two coordinates change, so
+/// the coordinate sum keeps its parity), knight 11.5, unicorn 6.4 (confined to 30 or 35 of the
+/// 125 cells), queen 32.8. Rooks gain in the end game as in chess; the unicorn is the weakest
+/// piece, worth about two pawns.
+const MATERIAL: [Score; 8] = [
+    Score::new(0, 0),
+    Score::new(90, 120),    // pawn
+    Score::new(310, 300),   // knight
+    Score::new(350, 370),   // bishop
+    Score::new(200, 220),   // unicorn
+    Score::new(430, 510),   // rook
+    Score::new(1000, 1100), // queen
+    Score::new(0, 0),       // king
+];
+
+/// Phase weight per kind: the start position has 2 * (2 + 2 + 2 + 4 + 4) = 28.
+const PHASE: [i32; 8] = [0, 0, 1, 1, 1, 2, 4, 0];
+/// Phase of the full middle game.
+pub const MAX_PHASE: i32 = 28;
+
+/// Values for move ordering and static exchange (centipawns, middle game).
+pub(crate) const ORDER_VALUE: [i32; 8] = [0, 90, 310, 350, 200, 430, 1000, 20_000];
+
+/// Mobility weight per reachable cell, per kind (middle game, end game).
+const MOBILITY: [(i16, i16); 8] = [
+    (0, 0),
+    (0, 0),
+    (4, 4), // knight
+    (3, 4), // bishop
+    (3, 3), // unicorn
+    (3, 5), // rook
+    (1, 2), // queen
+    (0, 0),
+];
+/// Average empty-board reach, subtracted so that mobility is centred around zero.
+const MOBILITY_BASE: [i32; 8] = [0, 0, 8, 9, 4, 8, 18, 0];
+
+/// The material of a piece kind (middle game, end game).
+pub fn material_value(kind: PieceKind) -> Score {
+    MATERIAL[kind.index()]
+}
+
+/// Named weights of the terms computed per call, for documentation and tuning.
+#[derive(Copy, Clone, Debug)]
+pub struct EvalWeights {
+    /// Per own pawn on a cell next to the king (middle game).
+    pub shelter_pawn: i16,
+    /// Per own piece next to the king (middle game).
+    pub shelter_piece: i16,
+    /// Danger per enemy piece attacking the king's neighbourhood, by number of attackers.
+    pub king_danger: [i16; 8],
+    /// Two bishops on both colour classes.
+    pub bishop_pair: Score,
+    /// Side to move.
+    pub tempo: i32,
+}
+
+/// The weights in use.
+pub const EVAL_WEIGHTS: EvalWeights = EvalWeights {
+    shelter_pawn: 12,
+    shelter_piece: 4,
+    king_danger: [0, 0, 20, 45, 80, 120, 160, 200],
+    bishop_pair: Score::new(25, 40),
+    tempo: 10,
+};
+
+/// Piece-square tables with material folded in, one per kind.
+#[derive(Debug)]
+pub(crate) struct EvalTables {
+    psqt: Vec<PieceSquareTable>,
+}
+
+/// How many cells a piece of `kind` reaches from `sq` on the empty board.
+fn empty_board_reach(kind: PieceKind, sq: Square) -> i32 {
+    let t = tables();
+    let e = Bb::EMPTY;
+    let b = match kind {
+        PieceKind::Knight => t.knight.get(sq),
+        PieceKind::Bishop => t.bishop.slide(sq, e),
+        PieceKind::Unicorn => t.unicorn.slide(sq, e),
+        PieceKind::Rook => t.rook.slide(sq, e),
+        PieceKind::Queen => t.rook.slide(sq, e) | t.bishop.slide(sq, e) | t.unicorn.slide(sq, e),
+        PieceKind::King => t.king.get(sq),
+        PieceKind::Pawn => Bb::EMPTY,
+    };
+    b.count() as i32
+}
+
+/// The square term of `kind` at `c` from White's side (material excluded).
+fn square_term(kind: PieceKind, c: Coord) -> Score {
+    let sq = SHAPE.square(c);
+    let reach = empty_board_reach(kind, sq);
+    let (r, l) = (c.rank as i32, c.level as i32);
+    let centre = (c.file as i32 - 2).abs() + (r - 2).abs() + (l - 2).abs(); // 0..=6
+    let s = |mg: i32, eg: i32| Score::new(mg as i16, eg as i16);
+    match kind {
+        // Progress toward E*5 is rank + level (0..=8); the last steps matter most in the end
+        // game, and central files a little in the middle game.
+        PieceKind::Pawn => {
+            let progress = r + l;
+            let near = (progress - 5).max(0);
+            s(
+                4 * progress + 6 - 3 * (c.file as i32 - 2).abs(),
+                8 * progress + 12 * near * near / 2,
+            )
+        }
+        // Reach from the cell on the empty board: 8..=24 for the knight, 4..=8 lines for the
+        // unicorn, 12..=20 for the bishop: the geometry's own centrality.
+        PieceKind::Knight => s(3 * (reach - 12), 2 * (reach - 12)),
+        PieceKind::Bishop => s(2 * (reach - 14), 2 * (reach - 14)),
+        PieceKind::Unicorn => s(4 * (reach - 6), 3 * (reach - 6)),
+        // The rook reaches 12 cells everywhere; reward the open middle levels and ranks.
+        PieceKind::Rook => s(4 - 2 * (l - 2).abs() - (r - 2).abs(), 0),
+        PieceKind::Queen => s(reach - 32, 2 * (reach - 32)),
+        // Home (level A/B, rank 1-2) in the middle game; the centre in the end game.
+        PieceKind::King => s(-12 * (r + l) + 10, 8 * (3 - centre)),
+    }
+}
+
+impl EvalTables {
+    fn build() -> EvalTables {
+        let mut psqt = Vec::with_capacity(8);
+        psqt.push(PieceSquareTable::new(SHAPE, |_| Score::ZERO));
+        for kind in PieceKind::ALL {
+            psqt.push(PieceSquareTable::new(SHAPE, |c| {
+                MATERIAL[kind.index()] + square_term(kind, c)
+            }));
+        }
+        EvalTables { psqt }
+    }
+
+    /// Material plus square of `p` on `sq` (unsigned: the accumulator applies the colour) and
+    /// its phase weight.
+    #[inline(always)]
+    pub(crate) fn piece(&self, p: Piece, sq: Square) -> (Score, i32) {
+        self.code(p.code(), sq)
+    }
+
+    /// [`Self::piece`] from a board code.
+    #[inline(always)]
+    pub(crate) fn code(&self, code: u8, sq: Square) -> (Score, i32) {
+        let kind = (code & 7) as usize;
+        (self.psqt[kind].get((code >> 3) as usize, sq), PHASE[kind])
+    }
+}
+
+/// The process-wide evaluation tables.
+pub(crate) fn eval_tables() -> &'static EvalTables {
+    static EVAL: OnceLock<EvalTables> = OnceLock::new();
+    EVAL.get_or_init(EvalTables::build)
+}
+
+impl RaumschachPosition {
+    /// Mobility, king shelter and king danger of `color` (White-relative sign applied by the
+    /// caller).
+    fn dynamic_terms(&self, color: Color) -> Score {
+        let t = self.tables;
+        let them = !color;
+        let own = self.by_color[color.index()];
+        let occ = self.occupied();
+        // Cells attacked by enemy pawns are poor destinations: leave them out of mobility.
+        let mut pawn_attacked = Bb::EMPTY;
+        for s in t.pawn_capture_shifts[them.index()] {
+            pawn_attacked |= s.apply(self.pieces(them, PieceKind::Pawn));
+        }
+        let useful = ALL_CELLS & !own & !pawn_attacked;
+        let enemy_king = self.king[them.index()];
+        let zone = t.king.get(enemy_king) | Bb::from_square(enemy_king);
+        let mut score = Score::ZERO;
+        let mut attackers = 0usize;
+        for kind in [
+            PieceKind::Knight,
+            PieceKind::Bishop,
+            PieceKind::Unicorn,
+            PieceKind::Rook,
+            PieceKind::Queen,
+        ] {
+            let (mg, eg) = MOBILITY[kind.index()];
+            let base = MOBILITY_BASE[kind.index()];
+            for sq in self.pieces(color, kind).squares() {
+                let a = self.piece_attacks(kind, sq, occ);
+                let n = (a & useful).count() as i32 - base;
+                score += Score::new(mg * n as i16, eg * n as i16);
+                if a.intersects(zone) {
+                    attackers += 1;
+                }
+            }
+        }
+        // Danger we pose to the enemy king (middle game only).
+        let w = EVAL_WEIGHTS;
+        score += Score::new(w.king_danger[attackers.min(7)], 0);
+        // Our own king's shelter: pawns and pieces next to it.
+        let k = self.king[color.index()];
+        let around = t.king.get(k);
+        let pawns = (around & self.pieces(color, PieceKind::Pawn))
+            .count()
+            .min(4) as i16;
+        let pieces = (around & own).count().min(6) as i16;
+        score += Score::new(w.shelter_pawn * pawns + w.shelter_piece * pieces, 0);
+        // Bishop pair: each bishop sees only the cells of its coordinate-sum parity.
+        let bishops = self.pieces(color, PieceKind::Bishop);
+        if bishops.intersects(EVEN_CELLS) && bishops.intersects(!EVEN_CELLS) {
+            score += w.bishop_pair;
+        }
+        score
+    }
+}
+
+/// Cells whose coordinate sum is even (one bishop colour class).
+const EVEN_CELLS: Bb = {
+    let mut bits = 0u128;
+    let mut i = 0;
+    while i < CELLS {
+        if (i % 5 + i / 5 % 5 + i / 25) % 2 == 0 {
+            bits |= 1 << i;
+        }
+        i += 1;
+    }
+    tetrarch_geometry::Bitboard128(bits)
+};
+
+impl Evaluate for RaumschachPosition {
+    fn evaluate(&self) -> i32 {
+        let acc: EvalAccumulator = self.acc;
+        let dynamic = self.dynamic_terms(Color::White) - self.dynamic_terms(Color::Black);
+        let white = (acc.psq + dynamic).taper(acc.phase, MAX_PHASE);
+        white * self.side.sign() + EVAL_WEIGHTS.tempo
+    }
+}

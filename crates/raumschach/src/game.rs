@@ -1,0 +1,181 @@
+//! The position contract for the search and perft, and the game's laws: checkmate loses,
+//! stalemate draws, the 50-move rule and repetition as in chess.
+
+use crate::position::{Bb, RaumschachPosition};
+use crate::rules::CELLS;
+use crate::PieceKind;
+use tetrarch_geometry::{Bitboard, Square};
+use tetrarch_movegen::{Color, Move, MoveList, Outcome, Position};
+
+impl RaumschachPosition {
+    /// Whether `m` is one of the legal moves here.
+    fn is_generated(&self, m: Move) -> bool {
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        moves.contains(&m)
+    }
+
+    /// Whether `color` has a piece other than pawns and the king.
+    fn has_pieces(&self, color: Color) -> bool {
+        let pieces = self.by_kind[PieceKind::Pawn.index()] | self.by_kind[PieceKind::King.index()];
+        self.by_color[color.index()].intersects(!pieces)
+    }
+
+    /// The kind of the piece on `sq` (which must be occupied).
+    #[inline(always)]
+    pub(crate) fn kind_at(&self, sq: Square) -> PieceKind {
+        PieceKind::from_index(self.board[sq.index()] & 7).expect("occupied cell")
+    }
+}
+
+impl Position for RaumschachPosition {
+    const MAX_SQUARES: usize = CELLS;
+
+    #[inline(always)]
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut MoveList) {
+        self.legal_moves(moves);
+    }
+
+    #[inline]
+    fn generate_noisy(&self, moves: &mut MoveList) {
+        self.noisy_moves(moves);
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        let (from, to) = (m.from().index(), m.to().index());
+        if from >= CELLS || to >= CELLS || m.flags() > PieceKind::Queen as u16 {
+            return false;
+        }
+        let own = self.by_color[self.side.index()];
+        own.contains(m.from()) && !own.contains(m.to()) && self.is_generated(m)
+    }
+
+    #[inline]
+    fn make_move(&mut self, m: Move) {
+        self.do_move(m);
+    }
+
+    #[inline]
+    fn unmake_move(&mut self, m: Move) {
+        self.undo_move(m);
+    }
+
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.king_attacked()
+    }
+
+    #[inline]
+    fn is_noisy(&self, m: Move) -> bool {
+        self.board[m.to().index()] != 0 || m.flags() != 0
+    }
+
+    fn rule_outcome(&self, ply: usize) -> Option<Outcome> {
+        if self.halfmove >= 100 {
+            // A mate given on the hundredth ply still wins, as in chess.
+            if self.in_check() && self.legal_move_count() == 0 {
+                return None;
+            }
+            return Some(Outcome::Draw);
+        }
+        // Only positions since the last capture or pawn move can repeat, and only with the
+        // same side to move: every second key back. A repetition inside the search tree is a
+        // draw at once; one before the root needs a third occurrence.
+        let n = self.history.len();
+        let limit = (self.halfmove as usize).min(n);
+        let mut seen = 0;
+        let mut back = 4;
+        while back <= limit {
+            if self.history[n - back] == self.key {
+                if back < ply {
+                    return Some(Outcome::Draw);
+                }
+                seen += 1;
+                if seen >= 2 {
+                    return Some(Outcome::Draw);
+                }
+            }
+            back += 2;
+        }
+        None
+    }
+
+    fn outcome_without_moves(&self) -> Outcome {
+        if self.in_check() {
+            Outcome::Loss
+        } else {
+            Outcome::Draw
+        }
+    }
+
+    fn make_null_move(&mut self) {
+        self.do_null();
+    }
+
+    fn unmake_null_move(&mut self) {
+        self.undo_null();
+    }
+
+    fn null_move_allowed(&self) -> bool {
+        !self.in_check() && self.has_pieces(self.side)
+    }
+
+    #[inline]
+    fn count_moves(&self) -> u64 {
+        self.legal_move_count()
+    }
+
+    fn noisy_order(&self, m: Move) -> i32 {
+        let victim = match self.board[m.to().index()] & 7 {
+            0 => 0,
+            v => crate::eval::ORDER_VALUE[v as usize],
+        };
+        let attacker = crate::eval::ORDER_VALUE[(self.board[m.from().index()] & 7) as usize];
+        let promo = crate::eval::ORDER_VALUE[(m.flags() & 7) as usize];
+        // Most valuable victim first, least valuable attacker among equals.
+        16 * (victim + promo) - attacker / 8
+    }
+
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        self.see_at_least(m, threshold)
+    }
+
+    fn gives_check(&self, m: Move) -> bool {
+        let t = self.tables;
+        let us = self.side;
+        let (from, to) = (m.from(), m.to());
+        let ksq = self.king[(!us).index()];
+        let occ = (self.occupied() & !Bb::from_square(from)) | Bb::from_square(to);
+        let kind = match m.flags() & 7 {
+            0 => self.kind_at(from),
+            p => PieceKind::from_index(p as u8).expect("promotion kind"),
+        };
+        let direct = match kind {
+            PieceKind::Pawn => t.pawn_capture[us.index()].get(to).contains(ksq),
+            PieceKind::King => false,
+            _ => self.piece_attacks(kind, to, occ).contains(ksq),
+        };
+        if direct {
+            return true;
+        }
+        // Discovered: one of our other sliders now sees the king.
+        let (rq, bq, uq) = self.slider_sets(us);
+        let snipers = ((t.rook_lines[ksq.index()] & rq)
+            | (t.bishop_lines[ksq.index()] & bq)
+            | (t.unicorn_lines[ksq.index()] & uq))
+            & !Bb::from_square(from);
+        snipers
+            .squares()
+            .any(|s| (t.between(ksq, s) & occ).is_empty())
+    }
+}
