@@ -1,10 +1,62 @@
-//! Pattern-based evaluation.
+//! Pattern-based evaluation and move ordering from the same patterns.
 
+use crate::threat::Threat;
 use crate::GomokuPosition;
 use tetrarch_eval::Evaluate;
+use tetrarch_movegen::Position;
+
+/// The side to move has a five point: it wins with its next move.
+const WIN_NEXT: i32 = 6000;
+/// The side to move can make an open four (or four-four) and the opponent has no five to
+/// play first: a win in three plies unless the opponent's fours interfere.
+const OPEN_FOUR_NEXT: i32 = 3000;
+/// The opponent has two five points or more: only one can be blocked.
+const LOST_NEXT: i32 = -6000;
+/// The side to move's patterns are worth more than the opponent's: it moves first.
+const TEMPO_NUM: i32 = 5;
+const TEMPO_DEN: i32 = 4;
+/// Pattern sums count each threat on several cells; this scales them to centipawns.
+const SUM_DIVISOR: i32 = 4;
 
 impl Evaluate for GomokuPosition {
+    /// Side-to-move relative: the sums of both colours' cell scores, the side to move's
+    /// weighted up for the tempo, with the immediate tactical facts (a five to play, an
+    /// unstoppable double five point) overriding them.
     fn evaluate(&self) -> i32 {
-        crate::position_eval(self)
+        let me = self.side_to_move().index();
+        let op = 1 - me;
+        let board = self.board();
+        if board.threat_count(me, Threat::Five) > 0 {
+            return WIN_NEXT;
+        }
+        let op_fives = board.threat_count(op, Threat::Five);
+        if op_fives >= 2 {
+            return LOST_NEXT;
+        }
+        let base =
+            (board.score_sum(me) * TEMPO_NUM / TEMPO_DEN - board.score_sum(op)) / SUM_DIVISOR;
+        if op_fives == 0 && board.threat_count(me, Threat::OpenFour) > 0 {
+            return OPEN_FOUR_NEXT + base.clamp(-1000, 1000);
+        }
+        base.clamp(-4000, 4000)
     }
+}
+
+/// Ordering score of a move to `cell`: its value to the mover (attack) plus its value to the
+/// opponent (defence: occupying the opponent's best point).
+pub(crate) fn order_score(pos: &GomokuPosition, cell: usize) -> i32 {
+    let me = pos.side_to_move().index();
+    let board = pos.board();
+    if cell >= board.len() || !board.is_empty(cell) {
+        return i32::MIN / 2;
+    }
+    let own = board.info(cell, me);
+    let opp = board.info(cell, 1 - me);
+    let mut s = own.score as i32 * 2 + opp.score as i32;
+    if own.threat == Threat::Five {
+        s += 1 << 20;
+    } else if opp.threat == Threat::Five {
+        s += 1 << 19;
+    }
+    s
 }

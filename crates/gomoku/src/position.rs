@@ -1,8 +1,13 @@
 //! The gomoku position: stones, side to move, key and history, and the position contract.
 
+use crate::board::{Board, BLACK, WHITE};
+use crate::cellset::CellSet;
 use crate::coords::{cell_name, parse_cell};
-use crate::reference::{self, Grid, BLACK, EMPTY, WHITE};
+use crate::forbidden;
+use crate::pattern::Pattern;
+use crate::reference::Grid;
 use crate::rule::Rule;
+use crate::threat::Threat;
 use tetrarch_geometry::Square;
 use tetrarch_hash::zobrist_keys;
 use tetrarch_movegen::{Color, Move, MoveList, Notation, NotationError, Outcome, Position};
@@ -39,7 +44,9 @@ pub struct GomokuPosition {
     width: u8,
     height: u8,
     rule: Rule,
-    grid: Grid,
+    board: Board,
+    /// Cells black may not play (renju), kept after every change of the board.
+    forbidden: CellSet,
     side: Color,
     key: u64,
     /// The previous move made a winning five: the side to move has lost.
@@ -62,7 +69,8 @@ impl GomokuPosition {
             width: width as u8,
             height: height as u8,
             rule,
-            grid: Grid::new(width, height),
+            board: Board::new(width, height, rule),
+            forbidden: CellSet::default(),
             side: Color::White,
             key: 0,
             won: false,
@@ -112,9 +120,12 @@ impl GomokuPosition {
     /// The stone on `(x, y)`: `Some(Color::White)` for black (first player), `None` if empty
     /// or off the board.
     pub fn stone_at(&self, x: usize, y: usize) -> Option<Color> {
-        match self.grid.get(x as isize, y as isize) {
-            Some(BLACK) => Some(Color::White),
-            Some(WHITE) => Some(Color::Black),
+        if x >= self.width() || y >= self.height() {
+            return None;
+        }
+        match self.board.stone(y * self.width() + x) {
+            BLACK => Some(Color::White),
+            WHITE => Some(Color::Black),
             _ => None,
         }
     }
@@ -122,19 +133,35 @@ impl GomokuPosition {
     /// The cells where black may not play (renju only; empty otherwise), row by row. A cell
     /// where black would make an exact five is never forbidden.
     pub fn forbidden_points(&self) -> Vec<Move> {
-        if self.rule != Rule::Renju {
-            return Vec::new();
-        }
-        let mut grid = self.grid.clone();
-        let mut out = Vec::new();
-        for y in 0..self.height() {
-            for x in 0..self.width() {
-                if reference::is_forbidden(&mut grid, x as isize, y as isize) {
-                    out.push(Self::placement(y * self.width() + x));
-                }
-            }
-        }
-        out
+        self.forbidden.iter().map(Self::placement).collect()
+    }
+
+    /// The pattern a stone of `color` on the empty `(x, y)` would make along direction `d`
+    /// (0 horizontal, 1 vertical, 2 diagonal down-right, 3 anti-diagonal up-right), read
+    /// from the incremental tables. `None` for occupied or off-board cells.
+    pub fn pattern(&self, x: usize, y: usize, color: Color, d: usize) -> Option<Pattern> {
+        let cell = self.empty_cell(x, y)?;
+        Some(self.board.pattern(cell, color.index(), d))
+    }
+
+    /// The combined threat of a stone of `color` on the empty `(x, y)`.
+    pub fn threat(&self, x: usize, y: usize, color: Color) -> Option<Threat> {
+        let cell = self.empty_cell(x, y)?;
+        Some(self.board.threat(cell, color.index()))
+    }
+
+    /// The candidate cells (empty, within two cells of a stone) as moves, in cell order.
+    pub fn candidates(&self) -> Vec<Move> {
+        self.board
+            .candidates()
+            .iter()
+            .map(Self::placement)
+            .collect()
+    }
+
+    fn empty_cell(&self, x: usize, y: usize) -> Option<usize> {
+        let cell = y * self.width() + x;
+        (x < self.width() && y < self.height() && self.board.is_empty(cell)).then_some(cell)
     }
 
     /// Whether the previous move made a winning five (the side to move has lost).
@@ -153,47 +180,67 @@ impl GomokuPosition {
             .then_some(i)
     }
 
-    fn xy(&self, cell: usize) -> (isize, isize) {
-        (
-            (cell % self.width()) as isize,
-            (cell / self.width()) as isize,
-        )
-    }
-
+    /// The stone code of the side to move.
     fn side_stone(&self) -> u8 {
-        reference::stone_of(self.side)
+        self.side.index() as u8 + 1
     }
 
-    /// Whether the side to move may play on the empty `cell` (forbidden points aside from
-    /// emptiness).
+    /// Whether the side to move may play on `cell` (empty, and not forbidden to black).
+    #[inline(always)]
     fn allowed(&self, cell: usize) -> bool {
-        if self.grid.cells[cell] != EMPTY {
-            return false;
-        }
-        if self.rule.has_forbidden(self.side) {
-            let (x, y) = self.xy(cell);
-            let mut g = self.grid.clone();
-            return !reference::is_forbidden(&mut g, x, y);
-        }
-        true
+        self.board.is_empty(cell) && !(self.side == Color::White && self.forbidden.contains(cell))
     }
 
     fn place(&mut self, cell: usize, stone: u8) {
-        self.grid.cells[cell] = stone;
+        self.board.place(cell, stone);
         self.key ^= ZOBRIST[cell * 2 + (stone - 1) as usize];
         self.stones += 1;
+        self.refresh_forbidden();
     }
 
     fn remove(&mut self, cell: usize) {
-        let stone = self.grid.cells[cell];
-        self.grid.cells[cell] = EMPTY;
+        let stone = self.board.stone(cell);
+        self.board.remove(cell);
         self.key ^= ZOBRIST[cell * 2 + (stone - 1) as usize];
         self.stones -= 1;
+        self.refresh_forbidden();
+    }
+
+    fn refresh_forbidden(&mut self) {
+        if self.rule == Rule::Renju {
+            self.forbidden = forbidden::forbidden_cells(&mut self.board);
+        }
+    }
+
+    /// The incremental board (threat queries for the solvers and the search).
+    pub(crate) fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Whether the side to move may play on `cell` (empty, not forbidden).
+    #[inline(always)]
+    pub(crate) fn may_play(&self, cell: usize) -> bool {
+        self.allowed(cell)
+    }
+
+    /// The placement move on `cell`.
+    pub(crate) fn placement_move(cell: usize) -> Move {
+        Self::placement(cell)
+    }
+
+    /// A plain grid copy of the stones, for the reference rules.
+    pub fn to_grid(&self) -> Grid {
+        let mut g = Grid::new(self.width(), self.height());
+        for cell in 0..self.board.len() {
+            g.cells[cell] = self.board.stone(cell);
+        }
+        g
     }
 }
 
 impl Position for GomokuPosition {
     const MAX_SQUARES: usize = MAX_CELLS;
+    const PLACEMENT: bool = true;
 
     fn side_to_move(&self) -> Color {
         self.side
@@ -207,7 +254,7 @@ impl Position for GomokuPosition {
         if self.won {
             return;
         }
-        for cell in 0..self.width() * self.height() {
+        for cell in 0..self.board.len() {
             if self.allowed(cell) {
                 moves.push(Self::placement(cell));
             }
@@ -218,23 +265,7 @@ impl Position for GomokuPosition {
         if self.won {
             return;
         }
-        let own = self.side_stone();
-        let opp = reference::opponent(own);
-        let mut blocks = MoveList::new();
-        for cell in 0..self.width() * self.height() {
-            if !self.allowed(cell) {
-                continue;
-            }
-            let (x, y) = self.xy(cell);
-            if reference::makes_five(&self.grid, x, y, own, self.rule) {
-                moves.push(Self::placement(cell));
-            } else if reference::makes_five(&self.grid, x, y, opp, self.rule) {
-                blocks.push(Self::placement(cell));
-            }
-        }
-        if moves.is_empty() {
-            moves.extend(blocks);
-        }
+        crate::threats::noisy_moves(self, moves);
     }
 
     fn is_legal(&self, m: Move) -> bool {
@@ -247,10 +278,8 @@ impl Position for GomokuPosition {
             key: self.key,
             won: self.won,
         });
-        let (x, y) = self.xy(cell);
-        let stone = self.side_stone();
-        self.won = reference::makes_five(&self.grid, x, y, stone, self.rule);
-        self.place(cell, stone);
+        self.won = self.board.threat(cell, self.side.index()) == Threat::Five;
+        self.place(cell, self.side_stone());
         self.side = !self.side;
         self.key ^= ZOBRIST[SIDE_KEY];
     }
@@ -268,22 +297,15 @@ impl Position for GomokuPosition {
     }
 
     fn is_noisy(&self, m: Move) -> bool {
-        let Some(cell) = self.cell_of(m) else {
-            return false;
-        };
-        if self.grid.cells[cell] != EMPTY {
-            return false;
-        }
-        let (x, y) = self.xy(cell);
-        let own = self.side_stone();
-        reference::makes_five(&self.grid, x, y, own, self.rule)
-            || reference::makes_five(&self.grid, x, y, reference::opponent(own), self.rule)
+        self.cell_of(m).is_some_and(|cell| {
+            self.board.is_empty(cell) && crate::threats::is_noisy_cell(self, cell)
+        })
     }
 
     fn rule_outcome(&self, _ply: usize) -> Option<Outcome> {
         if self.won {
             Some(Outcome::Loss)
-        } else if self.stones == self.width() * self.height() {
+        } else if self.stones == self.board.len() {
             Some(Outcome::Draw)
         } else {
             None
@@ -321,6 +343,45 @@ impl Position for GomokuPosition {
     fn null_move_allowed(&self) -> bool {
         false
     }
+
+    fn count_moves(&self) -> u64 {
+        if self.won {
+            return 0;
+        }
+        let empties = (self.board.len() - self.stones) as u64;
+        if self.side == Color::White {
+            empties - self.forbidden.len() as u64
+        } else {
+            empties
+        }
+    }
+
+    fn generate_search_moves(&self, moves: &mut MoveList) {
+        if self.won {
+            return;
+        }
+        if self.stones == 0 {
+            let centre = self.height() / 2 * self.width() + self.width() / 2;
+            moves.push(Self::placement(centre));
+            return;
+        }
+        for cell in self.board.candidates().iter() {
+            if self.allowed(cell) {
+                moves.push(Self::placement(cell));
+            }
+        }
+        if moves.is_empty() {
+            self.generate_moves(moves);
+        }
+    }
+
+    fn quiet_order(&self, m: Move) -> i32 {
+        crate::eval::order_score(self, m.to().index())
+    }
+
+    fn noisy_order(&self, m: Move) -> i32 {
+        crate::eval::order_score(self, m.to().index())
+    }
 }
 
 impl Notation for GomokuPosition {
@@ -345,7 +406,7 @@ impl Notation for GomokuPosition {
                 "illegal move '{text}': the game is over (the last move made five)"
             )));
         }
-        if self.grid.cells[m.to().index()] != EMPTY {
+        if !self.board.is_empty(m.to().index()) {
             return Err(NotationError::new(format!(
                 "illegal move '{text}': cell {name} ({x},{y}) is occupied"
             )));
@@ -372,7 +433,7 @@ impl Notation for GomokuPosition {
 impl GomokuPosition {
     pub(crate) fn put_stone(&mut self, x: usize, y: usize, color: Color) {
         let cell = y * self.width() + x;
-        self.place(cell, reference::stone_of(color));
+        self.place(cell, color.index() as u8 + 1);
     }
 
     pub(crate) fn set_side(&mut self, side: Color) {
@@ -384,9 +445,5 @@ impl GomokuPosition {
 
     pub(crate) fn set_won(&mut self, won: bool) {
         self.won = won;
-    }
-
-    pub(crate) fn grid(&self) -> &Grid {
-        &self.grid
     }
 }

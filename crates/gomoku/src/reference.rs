@@ -259,3 +259,105 @@ pub fn perft(grid: &mut Grid, rule: Rule, stone: u8, depth: u32) -> u64 {
     }
     n
 }
+
+/// The pattern of `stone` placed on the empty `(x, y)` along `dir`, by rescanning the eleven
+/// cells of the window (`None` off the board) and applying the pattern definitions
+/// recursively on arrays: the oracle of the incremental keys and the tables.
+pub fn line_pattern(
+    grid: &Grid,
+    x: isize,
+    y: isize,
+    (dx, dy): (isize, isize),
+    stone: u8,
+    line_rule: LineRule,
+) -> crate::Pattern {
+    // 0 empty, 1 own, 2 opponent, 3 off the board; the centre (index 5) is own.
+    let mut window = [0u8; 11];
+    for (i, w) in window.iter_mut().enumerate() {
+        let k = i as isize - 5;
+        *w = match grid.get(x + k * dx, y + k * dy) {
+            None => 3,
+            Some(_) if k == 0 => 1,
+            Some(EMPTY) => 0,
+            Some(s) if s == stone => 1,
+            Some(_) => 2,
+        };
+    }
+    let mut memo = std::collections::HashMap::new();
+    classify_window(window, line_rule, &mut memo)
+}
+
+fn classify_window(
+    w: [u8; 11],
+    lr: LineRule,
+    memo: &mut std::collections::HashMap<[u8; 11], crate::Pattern>,
+) -> crate::Pattern {
+    use crate::Pattern as P;
+    if let Some(&p) = memo.get(&w) {
+        return p;
+    }
+    let mut lo = 5;
+    while lo > 0 && w[lo - 1] == 1 {
+        lo -= 1;
+    }
+    let mut hi = 5;
+    while hi < 10 && w[hi + 1] == 1 {
+        hi += 1;
+    }
+    let len = hi - lo + 1;
+    let result = if len >= 5 {
+        let wins = match lr {
+            LineRule::FiveOrMore => true,
+            LineRule::ExactFive => len == 5,
+            LineRule::Caro => len == 5 && !(w[lo - 1] == 2 && w[hi + 1] == 2),
+        };
+        if wins {
+            P::F5
+        } else {
+            P::Overline
+        }
+    } else {
+        let children: Vec<(isize, P)> = (0..11)
+            .filter(|&i| w[i] == 0)
+            .map(|i| {
+                let mut c = w;
+                c[i] = 1;
+                (i as isize, classify_window(c, lr, memo))
+            })
+            .collect();
+        let wins: Vec<isize> = children
+            .iter()
+            .filter(|c| c.1 == P::F5)
+            .map(|c| c.0)
+            .collect();
+        let f4 = children.iter().filter(|c| c.1 == P::F4).count();
+        let has = |ps: &[P]| children.iter().any(|c| ps.contains(&c.1));
+        if !wins.is_empty() {
+            if wins.iter().any(|a| wins.contains(&(a + 5))) {
+                P::F4
+            } else if wins.len() >= 2 {
+                P::DoubleFour
+            } else {
+                P::B4
+            }
+        } else if f4 >= 2 {
+            P::F3
+        } else if f4 == 1 {
+            P::F3S
+        } else if has(&[P::B4, P::DoubleFour]) {
+            P::B3
+        } else if has(&[P::F3, P::F3S]) {
+            P::F2
+        } else if has(&[P::B3]) {
+            P::B2
+        } else if has(&[P::F2]) {
+            P::F1
+        } else if has(&[P::B2]) {
+            P::B1
+        } else {
+            P::Dead
+        }
+    };
+    memo.insert(w, result);
+    result
+}

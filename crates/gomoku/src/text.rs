@@ -6,7 +6,7 @@
 //! y + 1 from the top). A square board may be written `15`.
 
 use crate::coords::{cell_name, parse_cell};
-use crate::reference::{self, BLACK, WHITE};
+use crate::reference::{self, BLACK};
 use crate::{GomokuPosition, Rule};
 use tetrarch_movegen::{Color, NotationError, Position};
 
@@ -81,13 +81,14 @@ pub fn parse_position(text: &str) -> Result<GomokuPosition, NotationError> {
     pos.set_side(side);
     let own = reference::stone_of(side);
     let opp = reference::opponent(own);
-    if reference::has_five(pos.grid(), own, rule) {
+    let grid = pos.to_grid();
+    if reference::has_five(&grid, own, rule) {
         return Err(err(format!(
             "the side to move ({}) already has a five: the game ended before its move",
             if own == BLACK { "black" } else { "white" }
         )));
     }
-    pos.set_won(reference::has_five(pos.grid(), opp, rule));
+    pos.set_won(reference::has_five(&grid, opp, rule));
     Ok(pos)
 }
 
@@ -159,6 +160,5 @@ pub fn render(pos: &GomokuPosition) -> String {
             ""
         }
     ));
-    let _ = WHITE;
     out
 }
