@@ -1,1 +1,274 @@
-//! Not yet written: see the open issue for this crate.
+//! One alpha-beta search for every game: principal variation search with iterative
+//! deepening, aspiration windows, a shared transposition table, a staged move picker,
+//! null move, late-move reductions, futility pruning, extensions, quiescence, a time
+//! manager, MultiPV, skill levels and Lazy SMP.
+//!
+//! Invariants:
+//! - The search knows no game: it is generic over [`Position`] + [`Evaluate`] and
+//!   monomorphised per game; no `dyn` below [`Searcher::search`].
+//! - It never prints: everything goes through the `on_info` callback and `tracing`
+//!   (spans per iteration, never per node).
+//! - Threads share only the transposition table and atomics; `search` always returns a
+//!   legal move when one exists, also when stopped at once.
+
+mod control;
+mod history;
+mod iterate;
+mod limits;
+mod movepick;
+mod node;
+mod qsearch;
+mod report;
+mod score;
+mod search;
+mod skill;
+mod stats;
+mod time;
+mod worker;
+
+use core::sync::atomic::{AtomicBool, AtomicU64};
+use std::time::Duration;
+
+use tetrarch_eval::Evaluate;
+use tetrarch_hash::TranspositionTable;
+use tetrarch_movegen::{Move, MoveList, Position};
+
+pub use control::SearchControl;
+pub use limits::{Limits, SearchOptions};
+pub use report::{ScoreReport, SearchInfo, SearchResult};
+pub use score::{MATE, MATE_BOUND, MAX_PLY};
+pub use stats::SearchStatistics;
+pub use time::TimeManager;
+
+use history::OrderingTables;
+use score::INFINITE;
+use worker::{DepthLimits, MainControl, RootMove, Shared, Worker};
+
+/// Stack of each helper thread: the search recurses up to `MAX_PLY` frames of a few KiB.
+const HELPER_STACK: usize = 16 << 20;
+
+/// The engine's search: owns the transposition table shared by its threads and the options.
+/// Not generic: one per engine; [`Searcher::search`] is generic per game.
+#[derive(Debug)]
+pub struct Searcher {
+    tt: TranspositionTable,
+    options: SearchOptions,
+    /// One set of ordering tables per thread, kept (aged) between searches.
+    tables: Vec<OrderingTables>,
+    statistics: SearchStatistics,
+    /// Random choice of skill level 0.
+    rng: tetrarch_hash::SplitMix64,
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of `hash_mib` MiB.
+    pub fn new(hash_mib: usize) -> Self {
+        Searcher {
+            tt: TranspositionTable::new(hash_mib),
+            options: SearchOptions::default(),
+            tables: Vec::new(),
+            statistics: SearchStatistics::default(),
+            rng: tetrarch_hash::SplitMix64(0x7E7_8A8C),
+        }
+    }
+
+    /// Reallocates the table (emptied).
+    pub fn set_hash_size(&mut self, mib: usize) {
+        self.tt.resize(mib);
+    }
+
+    /// Forgets everything learned (new game): table, history, counter-moves.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        for t in &mut self.tables {
+            t.clear();
+        }
+    }
+
+    pub fn options(&self) -> &SearchOptions {
+        &self.options
+    }
+
+    pub fn options_mut(&mut self) -> &mut SearchOptions {
+        &mut self.options
+    }
+
+    /// What the last search measured.
+    pub fn statistics(&self) -> &SearchStatistics {
+        &self.statistics
+    }
+
+    /// Permille of the table filled by the current search.
+    pub fn hashfull(&self) -> usize {
+        self.tt.hashfull()
+    }
+
+    /// Searches `pos` within `limits`, reporting each iteration to `on_info`; blocks until
+    /// done. Returns at once with a legal move when `control` is stopped.
+    pub fn search<P: Position + Evaluate>(
+        &mut self,
+        pos: &P,
+        limits: &Limits,
+        control: &SearchControl,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let mut time = TimeManager::new(limits, self.options.move_overhead);
+        time.restart();
+        self.tt.new_search();
+        self.statistics = SearchStatistics::default();
+        let root_moves = root_moves(pos, &limits.search_moves);
+        if root_moves.is_empty() {
+            let score = Worker::<P>::outcome_score(pos.outcome_without_moves(), 0);
+            return SearchResult {
+                best_move: None,
+                ponder_move: None,
+                score: ScoreReport::from_score(score),
+                depth: 0,
+                nodes: 0,
+            };
+        }
+        if self.options.skill_level == Some(0) {
+            return skill::random_move(&root_moves, &mut self.rng, pos.key());
+        }
+
+        let threads = self.options.threads.max(1);
+        while self.tables.len() < threads {
+            self.tables.push(OrderingTables::default());
+        }
+        for t in &mut self.tables[..threads] {
+            t.fit(P::MAX_SQUARES);
+            t.age();
+        }
+        let depth_limits = DepthLimits::new(limits, self.options.skill_depth());
+        let node_limit = match (limits.nodes, self.options.nodes_per_move) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        let shared = Shared {
+            tt: &self.tt,
+            control,
+            abort: AtomicBool::new(false),
+            nodes: (0..threads).map(|_| AtomicU64::new(0)).collect(),
+            selective: self.options.selective,
+        };
+        let main_control = MainControl {
+            time,
+            node_limit,
+            pondering: limits.ponder,
+            others: 0,
+        };
+        let multipv = self.options.multipv.max(1);
+        let (main_tables, helper_tables) = self.tables[..threads]
+            .split_first_mut()
+            .expect("one thread");
+        let mut statistics = SearchStatistics::default();
+        let (outcome, counters, main_nodes) = std::thread::scope(|scope| {
+            let shared = &shared;
+            for (i, tables) in helper_tables.iter_mut().enumerate() {
+                let pos = pos.clone();
+                let moves = root_moves.clone();
+                let helper_limits = depth_limits.clone();
+                let spawned = std::thread::Builder::new()
+                    .name(format!("search-{}", i + 1))
+                    .stack_size(HELPER_STACK)
+                    .spawn_scoped(scope, move || {
+                        let mut w = Worker::new(pos, shared, i + 1, tables, moves, None);
+                        w.iterate(&helper_limits, 1, None);
+                        w.publish_nodes();
+                    });
+                if let Err(e) = spawned {
+                    tracing::warn!("could not start search thread {}: {e}", i + 1);
+                }
+            }
+            let mut main = Worker::new(
+                pos.clone(),
+                shared,
+                0,
+                main_tables,
+                root_moves.clone(),
+                Some(main_control),
+            );
+            let outcome = main.iterate(&depth_limits, multipv, Some(on_info));
+            // UCI: with `infinite` or while pondering, the answer waits for `stop`/`ponderhit`.
+            while !control.is_stopped()
+                && (limits.infinite || (limits.ponder && !control.is_ponderhit()))
+            {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            shared
+                .abort
+                .store(true, core::sync::atomic::Ordering::Relaxed);
+            main.publish_nodes();
+            (outcome, main.counters.clone(), main.nodes)
+        });
+        statistics.add(&counters);
+        statistics.nodes = shared.total_nodes().max(main_nodes);
+        statistics.iteration_nodes = outcome.iteration_nodes.clone();
+        tracing::debug!(
+            nodes = statistics.nodes,
+            tt_hit_rate = statistics.tt_hit_rate(),
+            first_move_cut_rate = statistics.first_move_cut_rate(),
+            branching_factor = statistics.branching_factor().unwrap_or(0.0),
+            "search done"
+        );
+        self.statistics = statistics;
+        let best = outcome.best_move.unwrap_or(root_moves[0].mv);
+        SearchResult {
+            best_move: Some(best),
+            ponder_move: outcome
+                .ponder_move
+                .or_else(|| ponder_from_table(pos, best, &self.tt)),
+            score: ScoreReport::from_score(outcome.score),
+            depth: outcome.completed_depth,
+            nodes: self.statistics.nodes,
+        }
+    }
+}
+
+/// The legal root moves (restricted to `search_moves` when given), in a first guess of
+/// their order: noisy by the game's order first, then quiets by the game's quiet order.
+fn root_moves<P: Position>(pos: &P, search_moves: &[Move]) -> Vec<RootMove> {
+    let mut moves = MoveList::new();
+    pos.generate_search_moves(&mut moves);
+    if moves.is_empty() {
+        pos.generate_moves(&mut moves);
+    }
+    if !search_moves.is_empty() {
+        // Explicit moves may lie outside the game's candidate set: check them directly.
+        moves = search_moves
+            .iter()
+            .copied()
+            .filter(|&m| pos.is_legal(m))
+            .collect();
+    }
+    let mut scored: Vec<(i64, Move)> = moves
+        .iter()
+        .map(|&m| {
+            let key = if pos.is_noisy(m) {
+                (1i64 << 40) + pos.noisy_order(m) as i64
+            } else {
+                pos.quiet_order(m) as i64
+            };
+            (key, m)
+        })
+        .collect();
+    scored.sort_by_key(|&(k, _)| -k);
+    scored
+        .into_iter()
+        .map(|(_, mv)| RootMove {
+            mv,
+            score: -INFINITE,
+            previous_score: -INFINITE,
+            seldepth: 0,
+            pv: Vec::new(),
+        })
+        .collect()
+}
+
+/// The reply the table expects after `best` (when the PV is only one move long).
+fn ponder_from_table<P: Position>(pos: &P, best: Move, tt: &TranspositionTable) -> Option<Move> {
+    let mut p = pos.clone();
+    p.make_move(best);
+    let e = tt.probe(p.key())?;
+    (!e.mv.is_null() && p.is_legal(e.mv)).then_some(e.mv)
+}

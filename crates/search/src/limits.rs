@@ -1,0 +1,72 @@
+//! What the caller asks of one search: its limits, and the engine options that outlive it.
+
+use core::time::Duration;
+use tetrarch_movegen::Move;
+
+/// Limits of one search (UCI `go`). The default has no limit: the search runs until stopped
+/// (or until it reaches the maximum depth).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Stop after completing this many plies of iterative deepening.
+    pub depth: Option<i32>,
+    /// Stop after about this many nodes (all threads together).
+    pub nodes: Option<u64>,
+    /// Think exactly this long (less the move overhead).
+    pub movetime: Option<Duration>,
+    /// The side to move's remaining clock time.
+    pub time_left: Option<Duration>,
+    /// The side to move's increment per move.
+    pub increment: Duration,
+    /// Moves until the next time control, if the clock has one.
+    pub moves_to_go: Option<u32>,
+    /// Stop once a mate in this many moves (or fewer) is proven.
+    pub mate: Option<u32>,
+    /// Search until `stop`, and do not return before it even when the search is finished.
+    pub infinite: bool,
+    /// Pondering: no time limit until `ponderhit`, and no return before `ponderhit` or `stop`.
+    pub ponder: bool,
+    /// Search only these root moves (empty: all).
+    pub search_moves: Vec<Move>,
+}
+
+/// Engine options that hold across searches (UCI `setoption`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Search threads (Lazy SMP); 1 = single-threaded.
+    pub threads: usize,
+    /// Number of principal variations reported (UCI `MultiPV`).
+    pub multipv: usize,
+    /// Strength levels 0-5 (Maackesgeist's): 0 plays a random legal move, 1..=5 cap the depth
+    /// at 2..=6 plies. `None` = full strength.
+    pub skill_level: Option<u8>,
+    /// Time kept back on every move for the GUI and the pipe, so the clock never runs out.
+    pub move_overhead: Duration,
+    /// A strength handicap: never search more than this many nodes per move.
+    pub nodes_per_move: Option<u64>,
+    /// Selective search (null move, reductions, futility and move-count pruning, SEE pruning,
+    /// extensions). `false` leaves a plain alpha-beta whose fixed-depth values equal minimax:
+    /// for tests and exact analysis.
+    pub selective: bool,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            threads: 1,
+            multipv: 1,
+            skill_level: None,
+            move_overhead: Duration::from_millis(30),
+            nodes_per_move: None,
+            selective: true,
+        }
+    }
+}
+
+impl SearchOptions {
+    /// The depth cap of a skill level (Maackesgeist's table): level 0 does not search.
+    pub fn skill_depth(&self) -> Option<i32> {
+        self.skill_level
+            .filter(|&l| l < 5 + 1)
+            .map(|l| if l == 0 { 0 } else { l as i32 + 1 })
+    }
+}

@@ -1,0 +1,268 @@
+//! The staged move picker: moves come out in the order most likely to cut off, and the
+//! list is only generated when the hash move did not already refute the node.
+//!
+//! Stages: hash move, good noisy (by the game's `noisy_order`, kept if `see_ge(m, 0)`),
+//! killers 1 and 2, counter-move, quiets (by `quiet_order`, then history), bad noisy.
+
+use smallvec::SmallVec;
+use tetrarch_movegen::{Move, MoveList, Position, MAX_MOVES};
+
+use crate::history::OrderingTables;
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug, PartialOrd, Ord)]
+enum Stage {
+    HashMove,
+    Generate,
+    GoodNoisy,
+    Killer1,
+    Killer2,
+    Counter,
+    ScoreQuiets,
+    Quiets,
+    BadNoisy,
+    Done,
+}
+
+/// Picks the moves of one interior node, best first.
+pub(crate) struct MovePicker {
+    stage: Stage,
+    hash_move: Move,
+    /// Killers 1-2 and the counter-move: yielded early, skipped among the quiets.
+    specials: [Move; 3],
+    /// Noisy moves in `[0, noisy_end)` (bad ones gathered at `[0, bad_end)`), quiets after.
+    moves: MoveList,
+    scores: SmallVec<[i64; MAX_MOVES]>,
+    noisy_end: usize,
+    bad_end: usize,
+    bad_index: usize,
+    cursor: usize,
+    skip_quiets: bool,
+    generated: bool,
+}
+
+impl MovePicker {
+    /// A picker for a node with `hash_move` (null if none or illegal), the ply's `killers`
+    /// and the `counter` move to the previous move.
+    pub(crate) fn new(hash_move: Move, killers: [Move; 2], counter: Move) -> Self {
+        MovePicker {
+            stage: if hash_move.is_null() {
+                Stage::Generate
+            } else {
+                Stage::HashMove
+            },
+            hash_move,
+            specials: [killers[0], killers[1], counter],
+            moves: MoveList::new(),
+            scores: SmallVec::new(),
+            noisy_end: 0,
+            bad_end: 0,
+            bad_index: 0,
+            cursor: 0,
+            skip_quiets: false,
+            generated: false,
+        }
+    }
+
+    /// Generates now (in check: the number of evasions decides the one-reply extension).
+    pub(crate) fn generate_now<P: Position>(&mut self, pos: &P) {
+        if !self.generated {
+            self.generate(pos);
+        }
+    }
+
+    /// The number of moves generated (0 before generation).
+    pub(crate) fn generated_count(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// No more quiet moves from now on (move-count pruning).
+    pub(crate) fn skip_quiets(&mut self) {
+        self.skip_quiets = true;
+    }
+
+    fn generate<P: Position>(&mut self, pos: &P) {
+        self.generated = true;
+        let mut all = MoveList::new();
+        pos.generate_search_moves(&mut all);
+        // Noisy first, quiets after: one list, two regions.
+        for &m in &all {
+            if pos.is_noisy(m) {
+                self.moves.push(m);
+                self.scores.push(pos.noisy_order(m) as i64);
+            }
+        }
+        self.noisy_end = self.moves.len();
+        for &m in &all {
+            if !pos.is_noisy(m) {
+                self.moves.push(m);
+                self.scores.push(0);
+            }
+        }
+        // Killers and the counter-move only count if they are quiet moves of this list.
+        let quiets = &self.moves[self.noisy_end..];
+        for s in &mut self.specials {
+            if s.is_null() || *s == self.hash_move || !quiets.contains(s) {
+                *s = Move::NULL;
+            }
+        }
+        if self.specials[1] == self.specials[0] {
+            self.specials[1] = Move::NULL;
+        }
+        if self.specials[2] == self.specials[0] || self.specials[2] == self.specials[1] {
+            self.specials[2] = Move::NULL;
+        }
+    }
+
+    /// Moves the best-scored entry of `[from, end)` to `from`.
+    fn select_best(&mut self, from: usize, end: usize) {
+        let mut best = from;
+        for i in from + 1..end {
+            if self.scores[i] > self.scores[best] {
+                best = i;
+            }
+        }
+        self.moves.swap(from, best);
+        self.scores.swap(from, best);
+    }
+
+    /// The next move, or `None` when all are done.
+    pub(crate) fn next<P: Position>(&mut self, pos: &P, tables: &OrderingTables) -> Option<Move> {
+        loop {
+            match self.stage {
+                Stage::HashMove => {
+                    self.stage = Stage::Generate;
+                    return Some(self.hash_move);
+                }
+                Stage::Generate => {
+                    if !self.generated {
+                        self.generate(pos);
+                    }
+                    self.cursor = 0;
+                    self.stage = Stage::GoodNoisy;
+                }
+                Stage::GoodNoisy => {
+                    if self.cursor >= self.noisy_end {
+                        self.stage = Stage::Killer1;
+                        continue;
+                    }
+                    self.select_best(self.cursor, self.noisy_end);
+                    let m = self.moves[self.cursor];
+                    self.cursor += 1;
+                    if m == self.hash_move {
+                        continue;
+                    }
+                    if pos.see_ge(m, 0) {
+                        return Some(m);
+                    }
+                    // A losing exchange: park it at the front for the last stage.
+                    self.moves.swap(self.bad_end, self.cursor - 1);
+                    self.scores.swap(self.bad_end, self.cursor - 1);
+                    self.bad_end += 1;
+                }
+                Stage::Killer1 | Stage::Killer2 | Stage::Counter => {
+                    let i = self.stage as usize - Stage::Killer1 as usize;
+                    self.stage = match self.stage {
+                        Stage::Killer1 => Stage::Killer2,
+                        Stage::Killer2 => Stage::Counter,
+                        _ => Stage::ScoreQuiets,
+                    };
+                    let m = self.specials[i];
+                    if !m.is_null() && !self.skip_quiets {
+                        return Some(m);
+                    }
+                }
+                Stage::ScoreQuiets => {
+                    if self.skip_quiets {
+                        self.stage = Stage::BadNoisy;
+                        continue;
+                    }
+                    let side = pos.side_to_move();
+                    for i in self.noisy_end..self.moves.len() {
+                        let m = self.moves[i];
+                        // The game's own order first (gomoku's patterns), history breaks ties.
+                        self.scores[i] =
+                            (pos.quiet_order(m) as i64) * 65_536 + tables.history(side, m) as i64;
+                    }
+                    self.cursor = self.noisy_end;
+                    self.stage = Stage::Quiets;
+                }
+                Stage::Quiets => {
+                    if self.skip_quiets || self.cursor >= self.moves.len() {
+                        self.stage = Stage::BadNoisy;
+                        continue;
+                    }
+                    self.select_best(self.cursor, self.moves.len());
+                    let m = self.moves[self.cursor];
+                    self.cursor += 1;
+                    if m != self.hash_move && !self.specials.contains(&m) {
+                        return Some(m);
+                    }
+                }
+                Stage::BadNoisy => {
+                    if self.bad_index >= self.bad_end {
+                        self.stage = Stage::Done;
+                        continue;
+                    }
+                    let m = self.moves[self.bad_index];
+                    self.bad_index += 1;
+                    return Some(m);
+                }
+                Stage::Done => return None,
+            }
+        }
+    }
+}
+
+/// The noisy moves of a quiescence node (all evasions in check), best first: the hash move,
+/// then by the game's `noisy_order`.
+pub(crate) struct NoisyPicker {
+    moves: MoveList,
+    scores: SmallVec<[i64; MAX_MOVES]>,
+    cursor: usize,
+}
+
+impl NoisyPicker {
+    pub(crate) fn new<P: Position>(pos: &P, hash_move: Move) -> Self {
+        let mut moves = MoveList::new();
+        pos.generate_noisy(&mut moves);
+        let scores = moves
+            .iter()
+            .map(|&m| {
+                if m == hash_move {
+                    i64::MAX
+                } else if pos.is_noisy(m) {
+                    1 << 32 | (pos.noisy_order(m) as i64 + (1 << 31))
+                } else {
+                    // A quiet evasion.
+                    0
+                }
+            })
+            .collect();
+        NoisyPicker {
+            moves,
+            scores,
+            cursor: 0,
+        }
+    }
+
+    /// Whether there were no moves at all.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    pub(crate) fn next(&mut self) -> Option<Move> {
+        if self.cursor >= self.moves.len() {
+            return None;
+        }
+        let mut best = self.cursor;
+        for i in self.cursor + 1..self.moves.len() {
+            if self.scores[i] > self.scores[best] {
+                best = i;
+            }
+        }
+        self.moves.swap(self.cursor, best);
+        self.scores.swap(self.cursor, best);
+        self.cursor += 1;
+        Some(self.moves[self.cursor - 1])
+    }
+}

@@ -1,0 +1,209 @@
+//! Quiescence search: beyond the horizon, follow only the game's noisy moves (captures and
+//! promotions; in gomoku fours and forced blocks, the seed's "static search") until the
+//! position is quiet, so no score is taken in the middle of an exchange or a threat.
+
+use tetrarch_eval::Evaluate;
+use tetrarch_hash::Bound;
+use tetrarch_movegen::{Move, MoveList, Position};
+
+use crate::movepick::NoisyPicker;
+use crate::node::NodeType;
+use crate::score::{from_tt, is_mate, mate_in, mated_in, to_tt, INFINITE, MATE_BOUND, MAX_PLY};
+use crate::search::{bound_cuts, EVAL_NONE};
+use crate::worker::Worker;
+
+/// Delta pruning: a noisy move must be able to win this much more than `alpha - eval`.
+const DELTA_MARGIN: i32 = 200;
+/// Quiet checks are only tried at the first quiescence ply when the static evaluation is
+/// within this of alpha (a check far below alpha rarely saves the node).
+const QUIET_CHECK_MARGIN: i32 = 150;
+/// Table depth of a quiescence node that also tried quiet checks, and of one that did not.
+const DEPTH_QS_CHECKS: i32 = 0;
+const DEPTH_QS_NO_CHECKS: i32 = -1;
+
+impl<P: Position + Evaluate> Worker<'_, P> {
+    /// Quiescence search at `ply`; `qdepth` counts plies since the horizon.
+    pub(crate) fn qsearch<NT: NodeType>(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        qdepth: i32,
+    ) -> i32 {
+        if NT::PV {
+            self.pv_len[ply] = ply;
+        }
+        if self.visit() {
+            return 0;
+        }
+        self.counters.qnodes += 1;
+        if NT::PV && ply + 1 > self.seldepth {
+            self.seldepth = ply + 1;
+        }
+        if let Some(outcome) = self.pos.rule_outcome(ply) {
+            return Self::outcome_score(outcome, ply);
+        }
+        let in_check = self.pos.in_check();
+        if ply >= MAX_PLY - 1 {
+            return if in_check { 0 } else { self.static_eval() };
+        }
+        alpha = alpha.max(mated_in(ply));
+        beta = beta.min(mate_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        let selective = self.sh.selective;
+        let try_checks = selective && !P::PLACEMENT && !in_check && qdepth == 0;
+        let tt_depth = if in_check || try_checks {
+            DEPTH_QS_CHECKS
+        } else {
+            DEPTH_QS_NO_CHECKS
+        };
+
+        // The table: a cut-off at non-PV nodes, the stored move first.
+        let key = self.pos.key();
+        let entry = self.sh.tt.probe(key);
+        self.counters.tt_probes += 1;
+        let mut tt_move = Move::NULL;
+        if let Some(e) = entry {
+            self.counters.tt_hits += 1;
+            let score = from_tt(e.score, ply);
+            if !NT::PV && e.depth >= tt_depth && bound_cuts(e.bound, score, beta) {
+                return score;
+            }
+            tt_move = e.mv;
+        }
+
+        // Stand pat: the side to move may decline every noisy move (not in check).
+        let mut raw_eval = EVAL_NONE as i32;
+        let mut best;
+        if in_check {
+            best = -INFINITE;
+        } else {
+            raw_eval = match entry {
+                Some(e) if e.eval != EVAL_NONE => e.eval as i32,
+                _ => self.static_eval(),
+            };
+            best = raw_eval;
+            if let Some(e) = entry {
+                let s = from_tt(e.score, ply);
+                let sharper = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s > raw_eval,
+                    Bound::Upper => s < raw_eval,
+                };
+                if selective && !is_mate(s) && sharper {
+                    best = s;
+                }
+            }
+            if best >= beta {
+                if entry.is_none() {
+                    self.sh.tt.store(
+                        key,
+                        Move::NULL,
+                        to_tt(best, ply),
+                        raw_eval as i16,
+                        DEPTH_QS_NO_CHECKS,
+                        Bound::Lower,
+                    );
+                }
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        let stand_pat = best;
+
+        let mut picker = NoisyPicker::new(&self.pos, tt_move);
+        let no_moves = picker.is_empty();
+        let mut best_move = Move::NULL;
+        while let Some(m) = picker.next() {
+            if !in_check && selective && best > -MATE_BOUND {
+                // SEE pruning: a losing exchange cannot help a side that may stand pat.
+                if !self.pos.see_ge(m, 0) {
+                    continue;
+                }
+                // Delta pruning: even winning the exchange cannot reach alpha.
+                if !P::PLACEMENT
+                    && stand_pat + DELTA_MARGIN <= alpha
+                    && !self.pos.see_ge(m, alpha - stand_pat - DELTA_MARGIN + 1)
+                {
+                    continue;
+                }
+            }
+            self.stack[ply].current = m;
+            self.stack[ply].noisy = true;
+            self.pos.make_move(m);
+            let score = -self.qsearch::<NT>(-beta, -alpha, ply + 1, qdepth + 1);
+            self.pos.unmake_move(m);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = m;
+                    if NT::PV {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+
+        // Quiet checks at the first quiescence ply (Gibbon's "one check at the horizon").
+        if try_checks && best < beta && stand_pat + QUIET_CHECK_MARGIN > alpha {
+            let mut quiets = MoveList::new();
+            self.pos.generate_moves(&mut quiets);
+            for m in quiets {
+                if self.pos.is_noisy(m) || !self.pos.see_ge(m, 0) || !self.pos.gives_check(m) {
+                    continue;
+                }
+                self.stack[ply].current = m;
+                self.stack[ply].noisy = false;
+                self.pos.make_move(m);
+                let score = -self.qsearch::<NT>(-beta, -alpha, ply + 1, qdepth + 1);
+                self.pos.unmake_move(m);
+                if self.stopped {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        best_move = m;
+                        if NT::PV {
+                            self.update_pv(ply, m);
+                        }
+                        if score >= beta {
+                            break;
+                        }
+                        alpha = score;
+                    }
+                }
+            }
+        }
+
+        // In check with no evasion at all: the game's verdict (checkmate).
+        if in_check && no_moves {
+            return Self::outcome_score(self.pos.outcome_without_moves(), ply);
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if NT::PV && !best_move.is_null() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.sh.tt.store(
+            key,
+            best_move,
+            to_tt(best, ply),
+            raw_eval as i16,
+            tt_depth,
+            bound,
+        );
+        best
+    }
+}

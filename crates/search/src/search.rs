@@ -1,0 +1,431 @@
+//! The alpha-beta search proper: principal variation search with its pruning, reductions
+//! and extensions, narrated as numbered steps.
+
+use smallvec::SmallVec;
+use tetrarch_eval::Evaluate;
+use tetrarch_hash::Bound;
+use tetrarch_movegen::{Move, MoveList, Position};
+
+use crate::movepick::MovePicker;
+use crate::node::{NodeType, NonPv, Pv};
+use crate::score::{
+    from_tt, is_mate, mate_in, mated_in, to_tt, EVAL_LIMIT, INFINITE, MATE_BOUND, MAX_PLY,
+};
+use crate::worker::{reduction, Worker};
+
+/// The table's static-evaluation slot when there is none (in check).
+pub(crate) const EVAL_NONE: i16 = i16::MIN;
+
+/// Reverse futility: a node this far above beta per ply of depth is not searched.
+const REVERSE_FUTILITY_MARGIN: i32 = 90;
+/// Reverse futility only this close to the horizon.
+const REVERSE_FUTILITY_DEPTH: i32 = 7;
+/// Razoring: this far below alpha per ply, verify with quiescence first.
+const RAZOR_MARGIN: i32 = 280;
+/// Futility at the frontier (depth 1) and, growing per ply, extended futility further up:
+/// a quiet move that cannot lift the static evaluation this much is skipped.
+const FUTILITY_BASE: i32 = 80;
+const FUTILITY_PER_DEPTH: i32 = 110;
+/// Futility applies while the reduced depth is at most this.
+const FUTILITY_DEPTH: i32 = 6;
+/// A noisy move losing more than this per ply of depth (by SEE) is skipped near the leaves.
+const SEE_NOISY_MARGIN: i32 = 90;
+/// A quiet move putting more than this times depth squared en prise is skipped.
+const SEE_QUIET_MARGIN: i32 = 25;
+/// Move-count pruning only this close to the horizon.
+const MOVE_COUNT_DEPTH: i32 = 8;
+/// Null move only from this depth on.
+const NULL_MOVE_DEPTH: i32 = 3;
+/// Internal iterative reduction from this depth on.
+const IIR_DEPTH: i32 = 4;
+
+/// Whether a stored `bound` on `score` settles a window whose upper edge is `beta`.
+#[inline(always)]
+pub(crate) fn bound_cuts(bound: Bound, score: i32, beta: i32) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score < beta,
+    }
+}
+
+impl<P: Position + Evaluate> Worker<'_, P> {
+    /// The static evaluation, clamped away from mate scores.
+    #[inline]
+    pub(crate) fn static_eval(&self) -> i32 {
+        self.pos.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// Searches the node at `ply` to `depth` within `(alpha, beta)`. `cut_node`: expected to
+    /// fail high (reduced more). Returns 0 when the search was stopped (the caller discards).
+    pub(crate) fn search<NT: NodeType>(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        mut depth: i32,
+        ply: usize,
+        cut_node: bool,
+    ) -> i32 {
+        // Step 1. Horizon: quiescence takes over.
+        if depth <= 0 {
+            return self.qsearch::<NT>(alpha, beta, ply, 0);
+        }
+        // Step 2. Node bookkeeping; stop, draws by the game's laws, mate-distance pruning.
+        self.pv_len[ply] = ply;
+        if self.visit() {
+            return 0;
+        }
+        if NT::PV && ply + 1 > self.seldepth {
+            self.seldepth = ply + 1;
+        }
+        let in_check = self.pos.in_check();
+        if !NT::ROOT {
+            if let Some(outcome) = self.pos.rule_outcome(ply) {
+                return Self::outcome_score(outcome, ply);
+            }
+            if ply >= MAX_PLY - 1 {
+                return if in_check { 0 } else { self.static_eval() };
+            }
+            alpha = alpha.max(mated_in(ply));
+            beta = beta.min(mate_in(ply + 1));
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let selective = self.sh.selective;
+
+        // Step 3. Transposition table: the stored move if legal; a cut-off at non-PV nodes.
+        let key = self.pos.key();
+        let entry = self.sh.tt.probe(key);
+        self.counters.tt_probes += 1;
+        let mut tt_move = Move::NULL;
+        if let Some(e) = entry {
+            self.counters.tt_hits += 1;
+            if !e.mv.is_null() && self.pos.is_legal(e.mv) {
+                tt_move = e.mv;
+            }
+            let score = from_tt(e.score, ply);
+            // Without selectivity only an equal depth gives the exact minimax value.
+            let deep_enough = if selective {
+                e.depth >= depth
+            } else {
+                e.depth == depth
+            };
+            if !NT::PV && deep_enough && bound_cuts(e.bound, score, beta) {
+                return score;
+            }
+        }
+
+        // Step 4. Static evaluation, sharpened by the stored score when its bound allows.
+        let raw_eval = if in_check {
+            EVAL_NONE as i32
+        } else {
+            match entry {
+                Some(e) if e.eval != EVAL_NONE => e.eval as i32,
+                _ => self.static_eval(),
+            }
+        };
+        let eval = if in_check {
+            -INFINITE
+        } else {
+            match entry {
+                Some(e) if !is_mate(from_tt(e.score, ply)) => {
+                    let s = from_tt(e.score, ply);
+                    let sharper = match e.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => s > raw_eval,
+                        Bound::Upper => s < raw_eval,
+                    };
+                    if sharper {
+                        s
+                    } else {
+                        raw_eval
+                    }
+                }
+                _ => raw_eval,
+            }
+        };
+        let raw_eval_slot = raw_eval as i16;
+        self.stack[ply].eval = eval;
+        self.stack[ply + 2].killers = [Move::NULL; 2];
+        let improving = !in_check && ply >= 2 && eval > self.stack[ply - 2].eval;
+        let (prev_move, prev_null, prev_noisy) = if ply > 0 {
+            let f = &self.stack[ply - 1];
+            (f.current, f.null, f.noisy)
+        } else {
+            (Move::NULL, false, false)
+        };
+
+        if !NT::PV && !in_check && selective {
+            // Step 5. Reverse futility: far enough above beta, assume a quiet move holds it.
+            if depth <= REVERSE_FUTILITY_DEPTH
+                && !is_mate(beta)
+                && eval - REVERSE_FUTILITY_MARGIN * (depth - improving as i32) >= beta
+            {
+                return eval;
+            }
+            // Step 6. Razoring: hopeless near the leaves unless quiescence finds something.
+            if depth <= 2 && eval + RAZOR_MARGIN * depth <= alpha {
+                let score = self.qsearch::<NonPv>(alpha, alpha + 1, ply, 0);
+                if score <= alpha {
+                    return score;
+                }
+            }
+            // Step 7. Null move: pass; if the opponent still cannot reach beta with a reduced
+            // search, the node fails high. The game's `null_move_allowed` guards zugzwang.
+            if depth >= NULL_MOVE_DEPTH
+                && eval >= beta
+                && !prev_null
+                && !is_mate(beta)
+                && self.pos.null_move_allowed()
+            {
+                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                self.stack[ply].current = Move::NULL;
+                self.stack[ply].null = true;
+                self.stack[ply].noisy = false;
+                self.pos.make_null_move();
+                let score = -self.search::<NonPv>(-beta, -beta + 1, depth - r, ply + 1, !cut_node);
+                self.pos.unmake_null_move();
+                self.stack[ply].null = false;
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+
+        // Step 8. Internal iterative reduction: no stored move means this node was never
+        // searched deeply; search it shallower (cheaply) rather than badly ordered.
+        if selective && tt_move.is_null() && depth >= IIR_DEPTH && (NT::PV || cut_node) {
+            depth -= 1;
+        }
+
+        // Step 9. The move loop.
+        let side = self.pos.side_to_move();
+        let killers = self.stack[ply].killers;
+        let counter = self.tables.counter(prev_move);
+        let mut picker = MovePicker::new(tt_move, killers, counter);
+        if in_check {
+            picker.generate_now(&self.pos);
+        }
+        let mut best = -INFINITE;
+        let mut best_move = Move::NULL;
+        let mut moves_searched = 0usize;
+        let mut quiets_tried: SmallVec<[Move; 64]> = SmallVec::new();
+        let mut root_index = self.pv_index;
+        loop {
+            let m = if NT::ROOT {
+                match self.root_moves.get(root_index) {
+                    Some(rm) => {
+                        root_index += 1;
+                        rm.mv
+                    }
+                    None => break,
+                }
+            } else {
+                match picker.next(&self.pos, self.tables) {
+                    Some(m) => m,
+                    None => break,
+                }
+            };
+            let quiet = !self.pos.is_noisy(m);
+            let is_special = m == killers[0] || m == killers[1] || m == counter;
+            let history = if quiet {
+                self.tables.history(side, m)
+            } else {
+                0
+            };
+
+            // Step 10. Pruning before the move is made, once a non-losing score is secured.
+            let mut futile = false;
+            if !NT::ROOT && selective && !in_check && best > -MATE_BOUND {
+                let lmr_depth = (depth - 1 - reduction(depth, moves_searched + 1)).max(0);
+                if quiet {
+                    // Move-count pruning: late quiets near the horizon.
+                    if depth <= MOVE_COUNT_DEPTH
+                        && moves_searched as i32 >= (3 + depth * depth) / (2 - improving as i32)
+                    {
+                        picker.skip_quiets();
+                        continue;
+                    }
+                    // Futility (frontier) and extended futility (above it).
+                    if lmr_depth <= FUTILITY_DEPTH
+                        && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * (lmr_depth + 1) <= alpha
+                    {
+                        futile = true;
+                    }
+                    if !self
+                        .pos
+                        .see_ge(m, -SEE_QUIET_MARGIN * lmr_depth * lmr_depth)
+                    {
+                        continue;
+                    }
+                } else if depth <= 6 && !self.pos.see_ge(m, -SEE_NOISY_MARGIN * depth) {
+                    continue;
+                }
+            }
+
+            // Step 11. Make the move; a futile quiet is only kept if it gives check.
+            self.stack[ply].current = m;
+            self.stack[ply].null = false;
+            self.stack[ply].noisy = !quiet;
+            self.pos.make_move(m);
+            let gives_check = self.pos.in_check();
+            if futile && !gives_check {
+                self.pos.unmake_move(m);
+                continue;
+            }
+            moves_searched += 1;
+            if quiet && quiets_tried.len() < quiets_tried.inline_size() {
+                quiets_tried.push(m);
+            }
+
+            // Step 12. Extensions (at most one ply per move, and only while the line is not
+            // longer than twice the iteration depth, so they cannot run away).
+            let check_extension = gives_check;
+            let one_reply = in_check && picker.generated_count() == 1;
+            let recapture = NT::PV && !quiet && prev_noisy && m.to() == prev_move.to();
+            let extension = (selective
+                && ply < 2 * self.root_depth as usize
+                && (check_extension || one_reply || recapture)) as i32;
+            let new_depth = depth - 1 + extension;
+
+            // Step 13. Principal variation search with late-move reductions.
+            let mut score;
+            if moves_searched == 1 {
+                score = if NT::PV {
+                    -self.search::<Pv>(-beta, -alpha, new_depth, ply + 1, false)
+                } else {
+                    -self.search::<NonPv>(-beta, -alpha, new_depth, ply + 1, !cut_node)
+                };
+            } else {
+                let mut r = 0;
+                if selective && depth >= 3 && quiet && moves_searched > 1 + NT::PV as usize {
+                    r = reduction(depth, moves_searched);
+                    r -= NT::PV as i32 + is_special as i32 + gives_check as i32;
+                    r += !improving as i32 + cut_node as i32;
+                    r -= history / 8192;
+                    r = r.clamp(0, (new_depth - 1).max(0));
+                }
+                score = -self.search::<NonPv>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                if score > alpha && r > 0 {
+                    score =
+                        -self.search::<NonPv>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                }
+                if NT::PV && score > alpha && (NT::ROOT || score < beta) {
+                    score = -self.search::<Pv>(-beta, -alpha, new_depth, ply + 1, false);
+                }
+            }
+            self.pos.unmake_move(m);
+            if self.stopped {
+                return 0;
+            }
+
+            // Step 14. Root bookkeeping: the move's score and line for sorting and MultiPV.
+            if NT::ROOT {
+                let pv_moves = if moves_searched == 1 || score > alpha {
+                    let child = (MAX_PLY + 1) * (ply + 1);
+                    let end = self.pv_len[ply + 1].max(ply + 1);
+                    let mut line = vec![m];
+                    line.extend_from_slice(&self.pv[child + ply + 1..child + end]);
+                    Some(line)
+                } else {
+                    None
+                };
+                if moves_searched > 1 && score > alpha && self.pv_index == 0 {
+                    self.best_changes += 1;
+                }
+                let seldepth = self.seldepth as i32;
+                let rm = &mut self.root_moves[root_index - 1];
+                if let Some(line) = pv_moves {
+                    rm.score = score;
+                    rm.seldepth = seldepth;
+                    rm.pv = line;
+                } else {
+                    rm.score = -INFINITE;
+                }
+            }
+
+            // Step 15. Best so far; a cut-off teaches the ordering tables.
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = m;
+                    if NT::PV {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        self.counters.cutoffs += 1;
+                        if moves_searched == 1 {
+                            self.counters.first_move_cutoffs += 1;
+                        }
+                        if quiet {
+                            self.reward_quiet(ply, m, prev_move, depth, &quiets_tried);
+                        }
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+
+        // Step 16. No move: the game decides (mate, stalemate, full board).
+        if moves_searched == 0 {
+            if NT::ROOT {
+                return best;
+            }
+            if picker.generated_count() == 0 {
+                let mut all = MoveList::new();
+                self.pos.generate_moves(&mut all);
+                if all.is_empty() {
+                    return Self::outcome_score(self.pos.outcome_without_moves(), ply);
+                }
+                // Legal moves the game left out of its candidate set: judge statically.
+                return if in_check { 0 } else { self.static_eval() };
+            }
+            // Everything was pruned (impossible: pruning waits for a searched move).
+            return alpha;
+        }
+
+        // Step 17. Store the result.
+        if !(NT::ROOT && self.pv_index > 0) {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if NT::PV && !best_move.is_null() {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.sh.tt.store(
+                key,
+                best_move,
+                to_tt(best, ply),
+                raw_eval_slot,
+                depth,
+                bound,
+            );
+        }
+        best
+    }
+
+    /// A quiet move `m` failed high at `ply`: killer, counter-move, history bonus, and a
+    /// malus for the quiets tried before it.
+    fn reward_quiet(&mut self, ply: usize, m: Move, prev: Move, depth: i32, tried: &[Move]) {
+        let side = self.pos.side_to_move();
+        let bonus = (depth * depth * 16).min(1600);
+        self.tables.update_history(side, m, bonus);
+        for &q in tried {
+            if q != m {
+                self.tables.update_history(side, q, -bonus);
+            }
+        }
+        let k = &mut self.stack[ply].killers;
+        if k[0] != m {
+            k[1] = k[0];
+            k[0] = m;
+        }
+        self.tables.set_counter(prev, m);
+    }
+}

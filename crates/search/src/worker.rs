@@ -1,0 +1,236 @@
+//! One search thread's state: its copy of the position, its stack, its ordering tables, and
+//! what it shares with the other threads (the transposition table and the stop flags).
+
+use core::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::OnceLock;
+
+use tetrarch_eval::Evaluate;
+use tetrarch_hash::TranspositionTable;
+use tetrarch_movegen::{Move, Outcome, Position};
+
+use crate::history::OrderingTables;
+use crate::score::{mate_in, mated_in, INFINITE, MAX_PLY};
+use crate::stats::Counters;
+use crate::time::TimeManager;
+use crate::{Limits, SearchControl};
+
+/// How often (in nodes) the main thread looks at the clock and the stop flag, and every
+/// thread publishes its node count. A power of two: the test is a mask.
+pub(crate) const POLL_INTERVAL: u64 = 1024;
+
+/// What all search threads share: only the table and atomics.
+#[derive(Debug)]
+pub(crate) struct Shared<'a> {
+    pub tt: &'a TranspositionTable,
+    pub control: &'a SearchControl,
+    /// Set by the main thread when the search must end (time, nodes, stop, done).
+    pub abort: AtomicBool,
+    /// Each thread's node count, published every [`POLL_INTERVAL`] nodes.
+    pub nodes: Vec<AtomicU64>,
+    pub selective: bool,
+}
+
+impl Shared<'_> {
+    pub(crate) fn total_nodes(&self) -> u64 {
+        self.nodes.iter().map(|n| n.load(Relaxed)).sum()
+    }
+}
+
+/// What only the main thread carries: the clock and the node limit.
+#[derive(Debug)]
+pub(crate) struct MainControl {
+    pub time: TimeManager,
+    pub node_limit: Option<u64>,
+    /// Pondering and no `ponderhit` yet: no time limit.
+    pub pondering: bool,
+    /// Other threads' nodes at the last poll.
+    pub others: u64,
+}
+
+/// One ply of the search stack.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Frame {
+    /// The move played from this ply (null before the first).
+    pub current: Move,
+    /// Whether `current` is a null move.
+    pub null: bool,
+    /// Whether `current` is noisy (for the recapture extension).
+    pub noisy: bool,
+    /// Static evaluation here (`-INFINITE` in check).
+    pub eval: i32,
+    pub killers: [Move; 2],
+}
+
+impl Default for Frame {
+    fn default() -> Self {
+        Frame {
+            current: Move::NULL,
+            null: false,
+            noisy: false,
+            eval: -INFINITE,
+            killers: [Move::NULL; 2],
+        }
+    }
+}
+
+/// A root move and what the last iteration learned about it.
+#[derive(Clone, Debug)]
+pub(crate) struct RootMove {
+    pub mv: Move,
+    /// Score of the current iteration (`-INFINITE` until searched, and when it failed low).
+    pub score: i32,
+    /// Score of the last completed iteration.
+    pub previous_score: i32,
+    pub seldepth: i32,
+    pub pv: Vec<Move>,
+}
+
+/// Late-move reductions `[depth][move number]`: `0.75 + ln(d) ln(n) / 2.25`.
+pub(crate) fn reduction(depth: i32, moves: usize) -> i32 {
+    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let mut t = [[0u8; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (n, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.75 + (d as f64).ln() * (n as f64).ln() / 2.25) as u8;
+            }
+        }
+        t
+    });
+    t[depth.clamp(0, 63) as usize][moves.min(63)] as i32
+}
+
+/// A search thread.
+pub(crate) struct Worker<'a, P> {
+    pub pos: P,
+    pub sh: &'a Shared<'a>,
+    pub id: usize,
+    pub tables: &'a mut OrderingTables,
+    pub stack: Vec<Frame>,
+    /// Triangular principal-variation table: row `ply` holds the line from `ply`.
+    pub pv: Vec<Move>,
+    pub pv_len: Vec<usize>,
+    pub root_moves: Vec<RootMove>,
+    pub nodes: u64,
+    pub seldepth: usize,
+    pub root_depth: i32,
+    pub pv_index: usize,
+    /// Changes of the best root move in this iteration (time management).
+    pub best_changes: u32,
+    pub counters: Counters,
+    pub main: Option<MainControl>,
+    pub stopped: bool,
+}
+
+impl<'a, P: Position + Evaluate> Worker<'a, P> {
+    pub(crate) fn new(
+        pos: P,
+        sh: &'a Shared<'a>,
+        id: usize,
+        tables: &'a mut OrderingTables,
+        root_moves: Vec<RootMove>,
+        main: Option<MainControl>,
+    ) -> Self {
+        Worker {
+            pos,
+            sh,
+            id,
+            tables,
+            stack: vec![Frame::default(); MAX_PLY + 4],
+            pv: vec![Move::NULL; (MAX_PLY + 1) * (MAX_PLY + 1)],
+            pv_len: vec![0; MAX_PLY + 1],
+            root_moves,
+            nodes: 0,
+            seldepth: 0,
+            root_depth: 0,
+            pv_index: 0,
+            best_changes: 0,
+            counters: Counters::default(),
+            main,
+            stopped: false,
+        }
+    }
+
+    /// Counts a node and decides whether the search must end now. Cheap: one relaxed load,
+    /// plus the clock every [`POLL_INTERVAL`] nodes on the main thread.
+    #[inline]
+    pub(crate) fn visit(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes & (POLL_INTERVAL - 1) == 0 {
+            self.sh.nodes[self.id].store(self.nodes, Relaxed);
+            if let Some(main) = &mut self.main {
+                main.others = self.sh.total_nodes() - self.nodes;
+                if self.sh.control.is_stopped() {
+                    self.sh.abort.store(true, Relaxed);
+                }
+                if main.pondering && self.sh.control.is_ponderhit() {
+                    main.pondering = false;
+                    main.time.restart();
+                }
+                if !main.pondering && main.time.hard_expired() {
+                    self.sh.abort.store(true, Relaxed);
+                }
+            }
+        }
+        if let Some(MainControl {
+            node_limit: Some(limit),
+            others,
+            ..
+        }) = &self.main
+        {
+            if self.nodes + others >= *limit {
+                self.sh.abort.store(true, Relaxed);
+            }
+        }
+        if self.sh.abort.load(Relaxed) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The score of a game-over verdict at `ply`.
+    #[inline]
+    pub(crate) fn outcome_score(outcome: Outcome, ply: usize) -> i32 {
+        match outcome {
+            Outcome::Win => mate_in(ply),
+            Outcome::Loss => mated_in(ply),
+            Outcome::Draw => 0,
+        }
+    }
+
+    /// Records `m` followed by the line from `ply + 1` as the line from `ply`.
+    #[inline]
+    pub(crate) fn update_pv(&mut self, ply: usize, m: Move) {
+        let row = (MAX_PLY + 1) * ply;
+        let child = row + MAX_PLY + 1;
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        self.pv[row + ply] = m;
+        for i in ply + 1..child_len {
+            self.pv[row + i] = self.pv[child + i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+}
+
+/// The limits a worker obeys, besides time: collected once per search.
+#[derive(Clone, Debug)]
+pub(crate) struct DepthLimits {
+    pub max_depth: i32,
+    pub mate: Option<u32>,
+}
+
+impl DepthLimits {
+    pub(crate) fn new(limits: &Limits, skill_depth: Option<i32>) -> Self {
+        let mut max_depth = limits.depth.unwrap_or(MAX_PLY as i32 - 1);
+        if let Some(d) = skill_depth {
+            max_depth = max_depth.min(d);
+        }
+        DepthLimits {
+            max_depth: max_depth.clamp(1, MAX_PLY as i32 - 1),
+            mate: limits.mate,
+        }
+    }
+}
