@@ -1,0 +1,225 @@
+//! Time-control arithmetic of the protocols: XBoard's `level`/`st`/`time` units and the
+//! Gomocup budget that must stay inside `timeout_turn` and `time_left`.
+
+use std::time::Duration;
+
+/// XBoard `level MPS BASE INC`: `MPS` moves per session (0 = whole game), `BASE` minutes
+/// or `min:sec`, `INC` seconds (may be fractional).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct XboardLevel {
+    pub moves_per_session: u32,
+    pub base: Duration,
+    pub increment: Duration,
+}
+
+/// Parses `5`, `5:30`, `0:07.5` (minutes or minutes:seconds) into a duration.
+pub fn parse_xboard_base(text: &str) -> Result<Duration, String> {
+    let bad = || format!("level: base time must be minutes or min:sec, got '{text}'");
+    let (minutes, seconds) = match text.split_once(':') {
+        Some((m, s)) => (m, s),
+        None => (text, "0"),
+    };
+    let minutes: f64 = minutes.parse().map_err(|_| bad())?;
+    let seconds: f64 = seconds.parse().map_err(|_| bad())?;
+    let total = minutes * 60.0 + seconds;
+    if !total.is_finite() || total < 0.0 || minutes < 0.0 || seconds < 0.0 {
+        return Err(bad());
+    }
+    Ok(Duration::from_secs_f64(total))
+}
+
+/// Parses a non-negative number of seconds (`st 0.05`, the `level` increment).
+pub fn parse_seconds(name: &str, text: Option<&str>) -> Result<Duration, String> {
+    let text = text.ok_or_else(|| format!("{name} needs a number of seconds"))?;
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s >= 0.0 => Ok(Duration::from_secs_f64(s)),
+        _ => Err(format!("{name} expects a number of seconds, got '{text}'")),
+    }
+}
+
+/// Parses XBoard's `time`/`otim` centiseconds; a clock past zero counts as zero.
+pub fn parse_centiseconds(name: &str, text: Option<&str>) -> Result<Duration, String> {
+    let text = text.ok_or_else(|| format!("{name} needs a number of centiseconds"))?;
+    match text.parse::<f64>() {
+        Ok(cs) if cs.is_finite() => Ok(Duration::from_millis((cs.max(0.0) * 10.0) as u64)),
+        _ => Err(format!("{name} expects centiseconds, got '{text}'")),
+    }
+}
+
+/// Parses the arguments of `level`.
+pub fn parse_level(args: &str) -> Result<XboardLevel, String> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    if words.len() != 3 {
+        return Err(format!(
+            "level expects 'level MPS BASE INC', got {} arguments",
+            words.len()
+        ));
+    }
+    let moves_per_session = words[0].parse().map_err(|_| {
+        format!(
+            "level: moves per session must be a whole number, got '{}'",
+            words[0]
+        )
+    })?;
+    let base = parse_xboard_base(words[1])?;
+    let increment = parse_seconds("level increment", Some(words[2]))?;
+    Ok(XboardLevel {
+        moves_per_session,
+        base,
+        increment,
+    })
+}
+
+impl XboardLevel {
+    /// Moves left until the next time control, after the engine's side has made `moves_made`
+    /// moves in this game; `None` when the session is the whole game.
+    pub fn moves_to_go(&self, moves_made: u32) -> Option<u32> {
+        (self.moves_per_session > 0)
+            .then(|| self.moves_per_session - moves_made % self.moves_per_session)
+    }
+}
+
+/// The Gomocup manager's `time_left` value that means "no match limit".
+pub const GOMOCUP_UNLIMITED_MS: i64 = 2_147_483_647;
+
+/// The Gomocup clock as the manager states it through `INFO`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct GomocupClock {
+    /// `timeout_turn`; `Some(ZERO)` means "as fast as possible".
+    pub timeout_turn: Option<Duration>,
+    /// `timeout_match`; `None` or zero means no limit.
+    pub timeout_match: Option<Duration>,
+    /// `time_left`, already clamped at zero; `None` when unlimited or never sent.
+    pub time_left: Option<Duration>,
+}
+
+/// The time we keep back from a per-turn limit: the manager times the whole round trip
+/// (process wake-up, thread start, the search noticing its deadline, the pipe), and the judge
+/// forfeits at 1000 ms past the limit. A tenth of the turn plus 30 ms stays well inside it.
+fn turn_reserve(turn: Duration) -> Duration {
+    turn / 10 + Duration::from_millis(30)
+}
+
+/// Turn time when the manager gives none: one second, the fast end of Gomocup's range.
+const DEFAULT_TURN: Duration = Duration::from_secs(1);
+/// Moves we expect still to play, at least: games are rarely decided in fewer.
+const MIN_MOVES_LEFT: u32 = 10;
+/// And at most: plan no further than this, so early moves get a fair share.
+const MAX_MOVES_LEFT: u32 = 30;
+/// Never plan less than this: the search needs a moment to produce any move at all.
+const MIN_BUDGET: Duration = Duration::from_millis(5);
+
+impl GomocupClock {
+    /// Records an `INFO time_left` value (milliseconds, may be negative or "unlimited").
+    pub fn set_time_left(&mut self, ms: i64) {
+        self.time_left =
+            (ms != GOMOCUP_UNLIMITED_MS).then(|| Duration::from_millis(ms.max(0) as u64));
+    }
+
+    /// The time to think on this move, given the number of empty cells: never more than
+    /// the turn limit minus its reserve, nor more than a share of the match time left.
+    pub fn budget(&self, empty_cells: usize) -> Duration {
+        let turn = match self.timeout_turn {
+            Some(t) if t.is_zero() => return MIN_BUDGET,
+            Some(t) => t,
+            None => DEFAULT_TURN,
+        };
+        let mut budget = turn.saturating_sub(turn_reserve(turn));
+        let match_left = self
+            .time_left
+            .or(self.timeout_match.filter(|t| !t.is_zero()));
+        if let Some(left) = match_left {
+            // Each side fills about half the empty cells at most.
+            let moves_left = ((empty_cells / 2) as u32).clamp(MIN_MOVES_LEFT, MAX_MOVES_LEFT);
+            let share = left / moves_left;
+            let hard = left.saturating_sub(turn_reserve(left.min(turn))) / 3;
+            budget = budget.min(share).min(hard);
+        }
+        budget.max(MIN_BUDGET)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(v: u64) -> Duration {
+        Duration::from_millis(v)
+    }
+
+    #[test]
+    fn level_forms() {
+        assert_eq!(
+            parse_level("40 5 0").unwrap(),
+            XboardLevel {
+                moves_per_session: 40,
+                base: ms(300_000),
+                increment: ms(0)
+            }
+        );
+        let l = parse_level("0 2:30 1.5").unwrap();
+        assert_eq!((l.base, l.increment), (ms(150_000), ms(1500)));
+        assert_eq!(parse_level("0 0:05 0").unwrap().base, ms(5000));
+        assert!(parse_level("40 5").unwrap_err().contains("2 arguments"));
+        assert!(parse_level("x 5 0").unwrap_err().contains("'x'"));
+        assert!(parse_level("40 5:xx 0").unwrap_err().contains("'5:xx'"));
+        assert!(parse_level("40 5 -1").is_err());
+    }
+
+    #[test]
+    fn moves_to_go_counts_down_per_session() {
+        let l = parse_level("40 5 0").unwrap();
+        assert_eq!(l.moves_to_go(0), Some(40));
+        assert_eq!(l.moves_to_go(39), Some(1));
+        assert_eq!(l.moves_to_go(40), Some(40));
+        assert_eq!(parse_level("0 5 0").unwrap().moves_to_go(12), None);
+    }
+
+    #[test]
+    fn xboard_units() {
+        assert_eq!(parse_centiseconds("time", Some("1234")), Ok(ms(12_340)));
+        assert_eq!(parse_centiseconds("time", Some("-50")), Ok(ms(0)));
+        assert!(parse_centiseconds("time", Some("x")).is_err());
+        assert_eq!(parse_seconds("st", Some("0.05")), Ok(ms(50)));
+        assert_eq!(parse_seconds("st", Some("2")), Ok(ms(2000)));
+        assert!(parse_seconds("st", Some("-1")).is_err());
+    }
+
+    #[test]
+    fn gomocup_budget_stays_inside_turn_limit() {
+        for turn in [1u64, 50, 100, 1000, 5000, 30_000] {
+            let clock = GomocupClock {
+                timeout_turn: Some(ms(turn)),
+                ..Default::default()
+            };
+            let b = clock.budget(200);
+            assert!(b <= ms(turn).max(MIN_BUDGET), "turn {turn}: budget {b:?}");
+            assert!(b + ms(30) <= ms(turn) || b == MIN_BUDGET, "turn {turn}");
+        }
+        let fast = GomocupClock {
+            timeout_turn: Some(ms(0)),
+            ..Default::default()
+        };
+        assert_eq!(fast.budget(100), MIN_BUDGET);
+    }
+
+    #[test]
+    fn gomocup_budget_shares_match_time() {
+        let mut clock = GomocupClock {
+            timeout_turn: Some(ms(30_000)),
+            timeout_match: Some(ms(180_000)),
+            time_left: None,
+        };
+        clock.set_time_left(180_000);
+        let b = clock.budget(225);
+        assert!(b <= ms(180_000 / 10), "{b:?}");
+        assert!(b >= ms(3000), "{b:?}");
+        // Nearly out of time: a third of what is left at most.
+        clock.set_time_left(300);
+        assert!(clock.budget(100) <= ms(100));
+        clock.set_time_left(-20);
+        assert_eq!(clock.budget(100), MIN_BUDGET);
+        clock.set_time_left(GOMOCUP_UNLIMITED_MS);
+        assert_eq!(clock.time_left, None);
+    }
+}

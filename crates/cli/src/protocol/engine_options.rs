@@ -1,0 +1,43 @@
+//! Applying checked option values to the engine (shared by UCI and UCCI).
+
+use super::options::{find, EngineOption, OptionValue, SKILL_MAX};
+use std::time::Duration;
+use tetrarch::Engine;
+
+/// What an option change means beyond the engine itself.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Applied {
+    /// Handled inside the engine.
+    Done,
+    /// `Ponder` changed (the GUI's business; remembered for the record).
+    Ponder(bool),
+    /// A protocol-level option the caller handles (`UCI_Variant`, `usemillisec`, ...).
+    Other(String, OptionValue),
+}
+
+/// Checks `value` for the option `name` in `table`, then applies engine options to `engine`.
+pub fn apply(
+    table: &[EngineOption],
+    engine: &mut Engine,
+    name: &str,
+    value: Option<&str>,
+) -> Result<Applied, String> {
+    let option = find(table, name)?;
+    let value = option.parse(value)?;
+    let searcher = engine.searcher_mut();
+    match (option.name.as_str(), &value) {
+        ("Hash", OptionValue::Int(mib)) => searcher.set_hash_size(*mib as usize),
+        ("Threads", OptionValue::Int(n)) => searcher.options_mut().threads = *n as usize,
+        ("MultiPV", OptionValue::Int(n)) => searcher.options_mut().multipv = *n as usize,
+        ("Move Overhead", OptionValue::Int(ms)) => {
+            searcher.options_mut().move_overhead = Duration::from_millis(*ms as u64)
+        }
+        ("Skill Level", OptionValue::Int(level)) => {
+            searcher.options_mut().skill_level = (*level < SKILL_MAX).then_some(*level as u8)
+        }
+        ("Clear Hash", _) => searcher.clear(),
+        ("Ponder", OptionValue::Bool(on)) => return Ok(Applied::Ponder(*on)),
+        _ => return Ok(Applied::Other(option.name.clone(), value)),
+    }
+    Ok(Applied::Done)
+}

@@ -1,0 +1,144 @@
+//! The per-game knowledge the protocols need beyond the facade's common calls: which move
+//! notation each protocol speaks, and how a finished game is announced.
+
+use tetrarch::gomoku::GomokuPosition;
+use tetrarch::{with_position, Color, Game, Move, Outcome, Position};
+
+/// The move notation a protocol speaks.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum MoveStyle {
+    /// The game's coordinate notation: UCI chess `e2e4`, Fairy-Stockfish xiangqi `h3e3`
+    /// (ranks 1-10), Raumschach and gomoku as their crates write them.
+    Coordinates,
+    /// ICCS for xiangqi (ranks 0-9, `h2e2`), as UCCI and XBoard xiangqi engines (MaxQi,
+    /// Sjaak II) use; the coordinate notation for the other games.
+    Iccs,
+    /// Gomocup `x,y` for gomoku; the coordinate notation for the other games.
+    Gomocup,
+}
+
+/// Writes `m` (legal in `game`) in `style`.
+pub fn format_move(game: &Game, m: Move, style: MoveStyle) -> String {
+    match (game, style) {
+        (Game::Xiangqi(p), MoveStyle::Iccs) => p.format_iccs(m),
+        (Game::Gomoku(p), MoveStyle::Gomocup) => {
+            let (x, y) = p.coords(m);
+            format!("{x},{y}")
+        }
+        _ => game.format_move(m),
+    }
+}
+
+/// Parses a legal move written in `style`.
+pub fn parse_move(game: &Game, text: &str, style: MoveStyle) -> Result<Move, String> {
+    match (game, style) {
+        (Game::Xiangqi(p), MoveStyle::Iccs) => p
+            .parse_iccs(text)
+            .map_err(|e| format!("illegal move '{}': {e}", text.trim())),
+        _ => game.parse_move(text).map_err(|e| e.to_string()),
+    }
+}
+
+/// Parses and plays a move, with the error naming it.
+pub fn play_text(game: &mut Game, text: &str, style: MoveStyle) -> Result<Move, String> {
+    let m = parse_move(game, text, style)?;
+    game.play(m).map_err(|e| e.to_string())?;
+    Ok(m)
+}
+
+/// A principal variation written in `style`, each move in the position it is played from;
+/// stops at the first move that is no longer legal.
+pub fn pv_texts(game: &Game, pv: &[Move], style: MoveStyle) -> Vec<String> {
+    let mut game = game.clone();
+    let mut out = Vec::with_capacity(pv.len());
+    for &m in pv {
+        if !game.is_legal(m) {
+            break;
+        }
+        out.push(format_move(&game, m, style));
+        with_position!(&mut game, p => p.make_move(m));
+    }
+    out
+}
+
+/// Whether the side to move is in check.
+pub fn in_check(game: &Game) -> bool {
+    with_position!(game, p => p.in_check())
+}
+
+/// The gomoku position inside `game`, if it is gomoku.
+pub fn gomoku(game: &Game) -> Option<&GomokuPosition> {
+    match game {
+        Game::Gomoku(p) => Some(p),
+        _ => None,
+    }
+}
+
+/// A finished game as XBoard announces it: `("1-0", "White mates")`. `1-0` is a win for the
+/// first player (White, Red, gomoku's Black).
+pub fn game_result(game: &Game) -> Option<(&'static str, String)> {
+    let outcome = game.outcome()?;
+    let mover = game.side_to_move();
+    let winner = match outcome {
+        Outcome::Win => Some(mover),
+        Outcome::Loss => Some(mover.opponent()),
+        Outcome::Draw => None,
+    };
+    let no_moves = game.legal_moves().is_empty();
+    let reason = match (game, winner) {
+        (Game::Gomoku(p), Some(w)) if p.is_won() => format!("{} wins with five", game.side_name(w)),
+        (Game::Gomoku(_), None) => "Draw: the board is full".to_string(),
+        (_, Some(w)) if no_moves && in_check(game) => format!("{} mates", game.side_name(w)),
+        (_, Some(w)) if no_moves => format!("{} wins by stalemate", game.side_name(w)),
+        (_, Some(w)) => format!("{} wins by rule", game.side_name(w)),
+        (_, None) if no_moves => "Stalemate".to_string(),
+        (_, None) => "Draw by rule".to_string(),
+    };
+    let score = match winner {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "1/2-1/2",
+    };
+    Some((score, reason))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tetrarch::Variant;
+
+    #[test]
+    fn xiangqi_styles_differ_by_rank_base() {
+        let game = Game::new(Variant::Xiangqi);
+        let m = parse_move(&game, "h2e2", MoveStyle::Iccs).unwrap();
+        assert_eq!(format_move(&game, m, MoveStyle::Coordinates), "h3e3");
+        assert_eq!(format_move(&game, m, MoveStyle::Iccs), "h2e2");
+        assert_eq!(parse_move(&game, "h3e3", MoveStyle::Coordinates), Ok(m));
+        assert!(parse_move(&game, "h3e3", MoveStyle::Iccs).is_err());
+    }
+
+    #[test]
+    fn gomocup_points() {
+        let game = Game::new(Variant::parse("gomoku15").unwrap());
+        let m = game.legal_moves()[16];
+        assert_eq!(format_move(&game, m, MoveStyle::Gomocup), "1,1");
+    }
+
+    #[test]
+    fn results_name_the_winner_and_the_reason() {
+        let mut game = Game::new(Variant::Chess);
+        for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+            game.play_text(m).unwrap();
+        }
+        assert_eq!(game_result(&game), Some(("0-1", "Black mates".to_string())));
+        assert_eq!(game_result(&Game::new(Variant::Chess)), None);
+        let mut g = Game::new(Variant::parse("gomoku15").unwrap());
+        for m in ["a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"] {
+            g.play_text(m).unwrap();
+        }
+        assert_eq!(
+            game_result(&g),
+            Some(("1-0", "Black wins with five".to_string()))
+        );
+    }
+}

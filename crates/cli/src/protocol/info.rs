@@ -1,0 +1,179 @@
+//! Search output lines in each protocol's format. The PV arrives already written in the
+//! protocol's move notation (see `games::pv_texts`).
+
+use tetrarch::hash::Bound;
+use tetrarch::search::{ScoreReport, SearchInfo};
+
+/// UCI, exactly as Stockfish prints it:
+/// `info depth D seldepth S multipv K score cp X [lowerbound|upperbound] nodes N nps N
+/// hashfull N tbhits 0 time T pv ...`.
+pub fn uci_info(info: &SearchInfo, pv: &[String]) -> String {
+    let score = match info.score {
+        ScoreReport::Centipawns(cp) => format!("cp {cp}"),
+        ScoreReport::Mate(n) => format!("mate {n}"),
+    };
+    let bound = match info.bound {
+        Some(Bound::Lower) => " lowerbound",
+        Some(Bound::Upper) => " upperbound",
+        _ => "",
+    };
+    let mut line = format!(
+        "info depth {} seldepth {} multipv {} score {score}{bound} nodes {} nps {} hashfull {} tbhits 0 time {}",
+        info.depth,
+        info.seldepth,
+        info.multipv,
+        info.nodes,
+        info.nps,
+        info.hashfull,
+        info.time.as_millis()
+    );
+    push_pv(&mut line, " pv", pv);
+    line
+}
+
+/// UCCI mate scores, ElephantEye's convention: a mate is worth 10000 less the plies to it.
+pub const UCCI_MATE_VALUE: i32 = 10_000;
+
+/// A score as a single UCCI number: centipawns, or ±(10000 - plies) for a mate.
+pub fn ucci_score(score: ScoreReport) -> i32 {
+    match score {
+        ScoreReport::Centipawns(cp) => cp,
+        ScoreReport::Mate(n) if n > 0 => UCCI_MATE_VALUE - (2 * n - 1),
+        ScoreReport::Mate(n) => -(UCCI_MATE_VALUE - 2 * n.abs()),
+    }
+}
+
+/// UCCI: `info depth D seldepth S score X time T nodes N nps N pv ...` (UCCI's `score` is a
+/// bare number; no `cp`/`mate` keyword).
+pub fn ucci_info(info: &SearchInfo, pv: &[String]) -> String {
+    let mut line = format!(
+        "info depth {} seldepth {} score {} time {} nodes {} nps {}",
+        info.depth,
+        info.seldepth,
+        ucci_score(info.score),
+        info.time.as_millis(),
+        info.nodes,
+        info.nps
+    );
+    push_pv(&mut line, " pv", pv);
+    line
+}
+
+/// XBoard mate scores: 100000 + N for mate in N, -100000 - N for being mated in N.
+pub const XBOARD_MATE_BASE: i32 = 100_000;
+
+/// XBoard thinking output: `ply score time nodes pv`, time in centiseconds.
+pub fn xboard_post(info: &SearchInfo, pv: &[String]) -> String {
+    let score = match info.score {
+        ScoreReport::Centipawns(cp) => cp,
+        ScoreReport::Mate(n) if n > 0 => XBOARD_MATE_BASE + n,
+        ScoreReport::Mate(n) => -XBOARD_MATE_BASE + n,
+    };
+    let mut line = format!(
+        "{} {} {} {}",
+        info.depth,
+        score,
+        info.time.as_millis() / 10,
+        info.nodes
+    );
+    push_pv(&mut line, "", pv);
+    line
+}
+
+/// Gomocup: `MESSAGE depth D score S nodes N nps N time T pv x,y x,y ...` (for the manager's
+/// log window), score `win in N`/`loss in N` for proven results.
+pub fn pbrain_message(info: &SearchInfo, pv: &[String]) -> String {
+    let score = match info.score {
+        ScoreReport::Centipawns(cp) => cp.to_string(),
+        ScoreReport::Mate(n) if n > 0 => format!("win in {n}"),
+        ScoreReport::Mate(n) => format!("loss in {}", n.abs()),
+    };
+    let mut line = format!(
+        "MESSAGE depth {} score {score} nodes {} nps {} time {}",
+        info.depth,
+        info.nodes,
+        info.nps,
+        info.time.as_millis()
+    );
+    push_pv(&mut line, " pv", pv);
+    line
+}
+
+fn push_pv(line: &mut String, keyword: &str, pv: &[String]) {
+    if !pv.is_empty() {
+        line.push_str(keyword);
+        for m in pv {
+            line.push(' ');
+            line.push_str(m);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn info(score: ScoreReport, bound: Option<Bound>) -> SearchInfo {
+        SearchInfo {
+            depth: 7,
+            seldepth: 11,
+            multipv: 1,
+            score,
+            bound,
+            nodes: 12345,
+            nps: 678900,
+            hashfull: 12,
+            time: Duration::from_millis(18),
+            pv: Vec::new(),
+        }
+    }
+
+    fn pv() -> Vec<String> {
+        vec!["e2e4".into(), "e7e5".into()]
+    }
+
+    #[test]
+    fn uci_lines_match_stockfish_layout() {
+        assert_eq!(
+            uci_info(&info(ScoreReport::Centipawns(35), None), &pv()),
+            "info depth 7 seldepth 11 multipv 1 score cp 35 nodes 12345 nps 678900 hashfull 12 tbhits 0 time 18 pv e2e4 e7e5"
+        );
+        assert_eq!(
+            uci_info(&info(ScoreReport::Mate(-3), Some(Bound::Upper)), &[]),
+            "info depth 7 seldepth 11 multipv 1 score mate -3 upperbound nodes 12345 nps 678900 hashfull 12 tbhits 0 time 18"
+        );
+        assert!(
+            uci_info(&info(ScoreReport::Centipawns(1), Some(Bound::Lower)), &[])
+                .contains("score cp 1 lowerbound nodes")
+        );
+    }
+
+    #[test]
+    fn ucci_scores_are_bare_numbers() {
+        assert_eq!(ucci_score(ScoreReport::Mate(1)), 9999);
+        assert_eq!(ucci_score(ScoreReport::Mate(-2)), -9996);
+        assert_eq!(
+            ucci_info(&info(ScoreReport::Centipawns(-40), None), &pv()),
+            "info depth 7 seldepth 11 score -40 time 18 nodes 12345 nps 678900 pv e2e4 e7e5"
+        );
+    }
+
+    #[test]
+    fn xboard_post_lines() {
+        assert_eq!(
+            xboard_post(&info(ScoreReport::Centipawns(35), None), &pv()),
+            "7 35 1 12345 e2e4 e7e5"
+        );
+        assert!(xboard_post(&info(ScoreReport::Mate(2), None), &[]).starts_with("7 100002 "));
+        assert!(xboard_post(&info(ScoreReport::Mate(-2), None), &[]).starts_with("7 -100002 "));
+    }
+
+    #[test]
+    fn pbrain_messages() {
+        assert_eq!(
+            pbrain_message(&info(ScoreReport::Mate(3), None), &["7,7".to_string()]),
+            "MESSAGE depth 7 score win in 3 nodes 12345 nps 678900 time 18 pv 7,7"
+        );
+    }
+}

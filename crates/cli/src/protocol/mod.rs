@@ -1,0 +1,194 @@
+//! The GUI protocols: UCI, UCCI, XBoard (CECP v2) and Gomocup pbrain, one module each,
+//! detected from the first command as Fairy-Stockfish does.
+//!
+//! Invariants:
+//! - The command loop never blocks on a search: searches run on [`worker::SearchWorker`]'s
+//!   thread, so `stop`, `isready`, `ping` and `quit` are answered at once.
+//! - No input makes the engine panic or stop serving: every bad line gets an error line in
+//!   the protocol's own form (`info string error: ...`, `Error (...): ...`, `ERROR ...`).
+//! - Each protocol speaks its own move notation (`games::MoveStyle`); the game crates'
+//!   coordinates are converted only here.
+
+mod clock;
+mod coords;
+mod engine_options;
+mod games;
+mod info;
+mod io;
+mod options;
+mod pbrain;
+mod tokens;
+mod ucci;
+mod uci;
+mod worker;
+mod xboard;
+
+use std::io::BufRead;
+
+pub use io::Output;
+
+/// The protocols and the names `--protocol` accepts for them.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Protocol {
+    Uci,
+    Ucci,
+    Xboard,
+    Pbrain,
+}
+
+/// Names accepted by [`Protocol::from_name`], for help texts.
+pub const PROTOCOL_NAMES: &str = "uci, ucci, xboard (or cecp), pbrain (or gomocup)";
+
+/// Commands that open a Gomocup session (the manager starts with one of these).
+const PBRAIN_OPENERS: &[&str] = &[
+    "START",
+    "RECTSTART",
+    "RESTART",
+    "INFO",
+    "ABOUT",
+    "BEGIN",
+    "TURN",
+    "BOARD",
+    "YXBOARD",
+    "SWAP2BOARD",
+    "TAKEBACK",
+    "END",
+    "YXSHOWFORBID",
+    "YXNBEST",
+];
+
+impl Protocol {
+    /// A protocol by name (case-insensitive).
+    pub fn from_name(name: &str) -> Result<Protocol, String> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "uci" => Ok(Protocol::Uci),
+            "ucci" => Ok(Protocol::Ucci),
+            "xboard" | "cecp" | "winboard" => Ok(Protocol::Xboard),
+            "pbrain" | "gomocup" => Ok(Protocol::Pbrain),
+            other => Err(format!(
+                "unknown protocol '{other}' (known: {PROTOCOL_NAMES})"
+            )),
+        }
+    }
+
+    /// The protocol a GUI's first command belongs to. Anything unrecognised is served as
+    /// UCI (the most common), which then answers it as an unknown command.
+    pub fn detect(first_line: &str) -> Protocol {
+        let (word, _) = tokens::split_command(first_line);
+        if word == "uci" {
+            Protocol::Uci
+        } else if word == "ucci" {
+            Protocol::Ucci
+        } else if word == "xboard" {
+            Protocol::Xboard
+        } else if PBRAIN_OPENERS.iter().any(|c| c.eq_ignore_ascii_case(word)) {
+            Protocol::Pbrain
+        } else {
+            Protocol::Uci
+        }
+    }
+}
+
+/// What a command asks of the loop.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Flow {
+    Continue,
+    Quit,
+}
+
+/// One protocol's command handler.
+pub trait Session {
+    /// Handles one input line (without its line ending).
+    fn handle(&mut self, line: &str) -> Flow;
+    /// The input ended: let a finite search finish and report, stop an endless one.
+    fn end_of_input(&mut self);
+}
+
+/// Serves a GUI on stdin/stdout until it quits or closes the input. `forced` names the
+/// protocol (`--protocol`); otherwise the first non-empty line decides.
+pub fn run(forced: Option<&str>) -> std::io::Result<()> {
+    let forced = match forced {
+        Some(name) => Some(
+            Protocol::from_name(name)
+                .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))?,
+        ),
+        None => None,
+    };
+    serve(forced, std::io::stdin().lock(), Output::stdout())
+}
+
+/// [`run`] over any input and output (tests drive it in memory).
+pub fn serve(forced: Option<Protocol>, input: impl BufRead, out: Output) -> std::io::Result<()> {
+    let mut lines = input.lines();
+    let mut first = None;
+    let protocol = match forced {
+        Some(p) => p,
+        None => loop {
+            match lines.next() {
+                None => return Ok(()),
+                Some(line) => {
+                    let line = line?;
+                    let line = clean(&line);
+                    if !line.is_empty() {
+                        let p = Protocol::detect(line);
+                        first = Some(line.to_string());
+                        break p;
+                    }
+                }
+            }
+        },
+    };
+    let mut session: Box<dyn Session> = match protocol {
+        Protocol::Uci => Box::new(uci::Uci::new(out)),
+        Protocol::Ucci => Box::new(ucci::Ucci::new(out)),
+        Protocol::Xboard => Box::new(xboard::Xboard::new(out)),
+        Protocol::Pbrain => Box::new(pbrain::Pbrain::new(out)),
+    };
+    if let Some(line) = first {
+        if session.handle(&line) == Flow::Quit {
+            return Ok(());
+        }
+    }
+    for line in lines {
+        let line = line?;
+        if session.handle(clean(&line)) == Flow::Quit {
+            return Ok(());
+        }
+    }
+    session.end_of_input();
+    Ok(())
+}
+
+/// A line without its ending (managers send CR LF) or surrounding blanks.
+fn clean(line: &str) -> &str {
+    line.trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detection_from_the_first_command() {
+        assert_eq!(Protocol::detect("uci"), Protocol::Uci);
+        assert_eq!(Protocol::detect("ucci"), Protocol::Ucci);
+        assert_eq!(Protocol::detect("xboard"), Protocol::Xboard);
+        assert_eq!(Protocol::detect("START 20"), Protocol::Pbrain);
+        assert_eq!(Protocol::detect("start 15"), Protocol::Pbrain);
+        assert_eq!(Protocol::detect("RECTSTART 20,15"), Protocol::Pbrain);
+        assert_eq!(Protocol::detect("INFO timeout_turn 1000"), Protocol::Pbrain);
+        assert_eq!(Protocol::detect("ABOUT"), Protocol::Pbrain);
+        assert_eq!(Protocol::detect("isready"), Protocol::Uci);
+        assert_eq!(Protocol::detect("hello"), Protocol::Uci);
+    }
+
+    #[test]
+    fn forced_names() {
+        assert_eq!(Protocol::from_name("UCI"), Ok(Protocol::Uci));
+        assert_eq!(Protocol::from_name("cecp"), Ok(Protocol::Xboard));
+        assert_eq!(Protocol::from_name("gomocup"), Ok(Protocol::Pbrain));
+        assert!(Protocol::from_name("gtp")
+            .unwrap_err()
+            .contains("unknown protocol 'gtp'"));
+    }
+}

@@ -1,0 +1,460 @@
+//! The Gomocup `pbrain` protocol (Piskvork, the Gomocup judge) with Yixin-Board's
+//! extensions. Commands are read case-insensitively; coordinates are 0-based `x,y`.
+
+mod board;
+mod swap2;
+
+use super::clock::GomocupClock;
+use super::coords::{
+    format_forbid, format_point, parse_board_line, parse_point, Point, StoneOwner,
+};
+use super::games::{self, MoveStyle};
+use super::info::pbrain_message;
+use super::io::Output;
+use super::options::{HASH_DEFAULT_MIB, HASH_MAX_MIB, MULTIPV_MAX, THREADS_MAX};
+use super::tokens::split_command;
+use super::worker::SearchWorker;
+use super::{Flow, Session};
+use board::Board;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tetrarch::gomoku::Rule;
+use tetrarch::search::Limits;
+use tetrarch::{Color, Engine, Move};
+
+/// The share of `max_memory` given to the hash table: the rest covers the program, the
+/// position copies per thread and the allocator's slack (Gomocup counts the whole process).
+const HASH_SHARE_OF_MEMORY: u64 = 2;
+
+/// Which multi-line block is being read.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Block {
+    /// `BOARD`: set the position and reply with a move.
+    Board,
+    /// `YXBOARD`: set the position, no reply.
+    YxBoard,
+    /// `SWAP2BOARD`: 0, 3 or 5 opening stones.
+    Swap2,
+}
+
+/// A Gomocup session.
+#[derive(Debug)]
+pub struct Pbrain {
+    out: Output,
+    worker: SearchWorker,
+    board: Option<Board>,
+    rule: Rule,
+    clock: GomocupClock,
+    max_nodes: Option<u64>,
+    max_depth: Option<i32>,
+    block: Option<(Block, Vec<(Point, StoneOwner)>)>,
+    /// The engine's move, printed by the search thread, not yet on `board`.
+    played: Arc<Mutex<Option<Move>>>,
+}
+
+impl Pbrain {
+    pub fn new(out: Output) -> Self {
+        Pbrain {
+            out,
+            worker: SearchWorker::new(Engine::new(HASH_DEFAULT_MIB as usize)),
+            board: None,
+            rule: Rule::Freestyle,
+            clock: GomocupClock::default(),
+            max_nodes: None,
+            max_depth: None,
+            block: None,
+            played: Arc::default(),
+        }
+    }
+
+    fn error(&self, message: impl AsRef<str>) {
+        self.out.line(format!("ERROR {}", message.as_ref()));
+    }
+
+    /// Puts the engine's announced move on the board.
+    fn sync(&mut self) {
+        let played = self.played.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let (Some(m), Some(board)) = (played, self.board.as_mut()) {
+            let p = board.point_of(m);
+            // The search only returns legal moves of this very position.
+            let _ = board.play(p);
+        }
+    }
+
+    fn board(&mut self) -> Result<&mut Board, String> {
+        self.board
+            .as_mut()
+            .ok_or_else(|| "no board yet: send START or RECTSTART first".to_string())
+    }
+
+    fn start(&mut self, width: usize, height: usize) {
+        self.worker.abort();
+        self.played.lock().unwrap_or_else(|e| e.into_inner()).take();
+        match Board::new(width, height, self.rule) {
+            Ok(b) => {
+                self.board = Some(b);
+                if let Ok(engine) = self.worker.engine() {
+                    engine.searcher_mut().clear();
+                }
+                self.out.line("OK");
+            }
+            Err(e) => self.error(format!("unsupported board size: {e}")),
+        }
+    }
+
+    fn set_rule(&mut self, bits: &str) {
+        let bits: u32 = match bits.trim().parse() {
+            Ok(b) => b,
+            Err(_) => return self.error(format!("INFO rule expects a number, got '{bits}'")),
+        };
+        // Yixin-Board sends `rule 2` for renju (its own numbering); Gomocup's bit 2 alone
+        // (a continuous freestyle game) is never used in tournaments.
+        let rule = if bits == 2 {
+            Ok(Rule::Renju)
+        } else {
+            Rule::from_gomocup(bits).map_err(|e| e.to_string())
+        };
+        match rule {
+            Ok(rule) => {
+                self.rule = rule;
+                if let Some(b) = &self.board {
+                    match b.with_rule(rule) {
+                        Ok(nb) => self.board = Some(nb),
+                        Err(e) => self.error(format!("INFO rule {bits}: {e}")),
+                    }
+                }
+            }
+            Err(e) => self.error(format!("INFO rule: {e}")),
+        }
+    }
+
+    fn info(&mut self, args: &str) {
+        let (key, value) = split_command(args);
+        let key = key.to_ascii_lowercase();
+        let number = || -> Result<i64, String> {
+            value
+                .parse::<i64>()
+                .map_err(|_| format!("INFO {key} expects a number, got '{value}'"))
+        };
+        let ms = |v: i64| Duration::from_millis(v.max(0) as u64);
+        let result = match key.as_str() {
+            "timeout_turn" => number().map(|v| self.clock.timeout_turn = Some(ms(v))),
+            "timeout_match" => number().map(|v| self.clock.timeout_match = Some(ms(v))),
+            "time_left" => number().map(|v| self.clock.set_time_left(v)),
+            "max_memory" => number().map(|v| self.set_memory(v)),
+            "max_node" => number().map(|v| self.max_nodes = (v > 0).then_some(v as u64)),
+            "max_depth" => number().map(|v| self.max_depth = (v > 0).then_some(v as i32)),
+            "thread_num" => number().map(|v| {
+                let n = v.clamp(1, THREADS_MAX) as usize;
+                if let Ok(e) = self.worker.engine() {
+                    e.searcher_mut().options_mut().threads = n;
+                }
+            }),
+            "rule" => {
+                self.set_rule(value);
+                Ok(())
+            }
+            // game_type, folder, evaluate and keys of other managers change nothing here.
+            _ => Ok(()),
+        };
+        if let Err(e) = result {
+            self.error(e);
+        }
+    }
+
+    fn set_memory(&mut self, bytes: i64) {
+        if bytes <= 0 {
+            return;
+        }
+        let mib = (bytes as u64 >> 20) / HASH_SHARE_OF_MEMORY;
+        let mib = (mib as i64).clamp(1, HASH_MAX_MIB) as usize;
+        if let Ok(e) = self.worker.engine() {
+            e.searcher_mut().set_hash_size(mib);
+        }
+    }
+
+    /// Searches the side to move's move and prints it (from the search thread).
+    fn think(&mut self, multipv: usize) {
+        let Some(board) = &self.board else {
+            return self.error("no board yet: send START or RECTSTART first");
+        };
+        let game = board.game().clone();
+        let empty = board.width * board.height - board.stones().len();
+        let fallback = board.any_empty_point();
+        let budget = self.clock.budget(empty);
+        let limits = Limits {
+            movetime: Some(budget),
+            nodes: self.max_nodes,
+            depth: self.max_depth,
+            ..Limits::default()
+        };
+        match self.worker.engine() {
+            Ok(e) => e.searcher_mut().options_mut().multipv = multipv,
+            Err(e) => return self.error(e),
+        }
+        self.out
+            .line(format!("DEBUG thinking up to {} ms", budget.as_millis()));
+        let (info_out, done_out) = (self.out.clone(), self.out.clone());
+        let info_game = game.clone();
+        let played = self.played.clone();
+        let started = self.worker.start(
+            game.clone(),
+            limits,
+            move |info| {
+                let pv = games::pv_texts(&info_game, &info.pv, MoveStyle::Gomocup);
+                info_out.line(pbrain_message(info, &pv));
+            },
+            move |result| {
+                let best = result.best_move.filter(|&m| game.is_legal(m));
+                match best {
+                    Some(m) => {
+                        *played.lock().unwrap_or_else(|e| e.into_inner()) = Some(m);
+                        done_out.line(games::format_move(&game, m, MoveStyle::Gomocup));
+                    }
+                    None => match fallback {
+                        // The game is over or has no legal move; the manager still wants a cell.
+                        Some(p) => done_out.line(format_point(p)),
+                        None => done_out.line("ERROR the board is full"),
+                    },
+                }
+            },
+        );
+        if let Err(e) = started {
+            self.error(e);
+        }
+    }
+
+    fn turn(&mut self, args: &str, ours: bool) {
+        let result = parse_point(args).and_then(|p| self.board().and_then(|b| b.play(p)));
+        match result {
+            Err(e) => self.error(e),
+            Ok(()) if ours => self.out.line(args.trim().replace(' ', "")),
+            Ok(()) => self.think(1),
+        }
+    }
+
+    fn finish_block(&mut self, kind: Block, lines: Vec<(Point, StoneOwner)>) {
+        let board = match self.board() {
+            Ok(b) => b,
+            Err(e) => return self.error(e),
+        };
+        if kind == Block::Swap2 {
+            return self.swap2(lines.into_iter().map(|(p, _)| p).collect());
+        }
+        let stones: Vec<(Point, StoneOwner)> = lines
+            .into_iter()
+            .filter(|(_, o)| *o != StoneOwner::Marker)
+            .collect();
+        // The side to move is "own": black (movegen's White) when the count is even.
+        let own = if stones.len() % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let colored = stones
+            .into_iter()
+            .map(|(p, o)| {
+                (
+                    p,
+                    if o == StoneOwner::Own {
+                        own
+                    } else {
+                        own.opponent()
+                    },
+                )
+            })
+            .collect();
+        match board.set(colored, own) {
+            Err(e) => self.error(format!("BOARD refused: {e}")),
+            Ok(()) if kind == Block::Board => self.think(1),
+            Ok(()) => {}
+        }
+    }
+
+    fn swap2(&mut self, points: Vec<Point>) {
+        let budget = self.clock.budget(1000);
+        let colors = [Color::White, Color::Black];
+        let stones: Vec<(Point, Color)> = points
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, colors[i % 2]))
+            .collect();
+        let to_move = colors[points.len() % 2];
+        let mut board = match self.board() {
+            Ok(b) => b.clone(),
+            Err(e) => return self.error(e),
+        };
+        if !matches!(points.len(), 0 | 3 | 5) {
+            return self.error(format!(
+                "SWAP2BOARD expects 0, 3 or 5 stones, got {}",
+                points.len()
+            ));
+        }
+        if let Err(e) = board.set(stones.clone(), to_move) {
+            return self.error(format!("SWAP2BOARD refused: {e}"));
+        }
+        let engine = match self.worker.engine() {
+            Ok(e) => e,
+            Err(e) => return self.error(e),
+        };
+        engine.searcher_mut().options_mut().multipv = 1;
+        if points.is_empty() {
+            let opening = swap2::choose_opening(engine, &board, budget);
+            let stones: Vec<(Point, Color)> = opening
+                .iter()
+                .enumerate()
+                .map(|(i, &p)| (p, colors[i % 2]))
+                .collect();
+            let _ = board.set(stones, Color::Black);
+            let text: Vec<String> = opening.into_iter().map(format_point).collect();
+            self.out.line(text.join(" "));
+        } else {
+            match swap2::respond(engine, &board, budget) {
+                None => self.out.line("SWAP"),
+                Some(p) => {
+                    let _ = board.play(p);
+                    self.out.line(format_point(p));
+                }
+            }
+        }
+        self.board = Some(board);
+    }
+
+    fn show_forbidden(&mut self) {
+        let board = match self.board() {
+            Ok(b) => b,
+            Err(e) => return self.error(e),
+        };
+        let points: Vec<Point> = match games::gomoku(board.game()) {
+            Some(p) => p
+                .forbidden_points()
+                .into_iter()
+                .map(|m| p.coords(m))
+                .collect(),
+            None => Vec::new(),
+        };
+        self.out.line(format_forbid(&points));
+    }
+
+    fn about(&self) {
+        self.out.line(format!(
+            "name=\"tetrarch\", version=\"{}\", author=\"tetrarch developers\", country=\"International\"",
+            env!("CARGO_PKG_VERSION")
+        ));
+    }
+
+    fn read_block_line(&mut self, line: &str) -> bool {
+        let Some((kind, lines)) = &mut self.block else {
+            return false;
+        };
+        if line.eq_ignore_ascii_case("DONE") {
+            let (kind, lines) = self.block.take().expect("inside a block");
+            self.finish_block(kind, lines);
+            return true;
+        }
+        let parsed = if *kind == Block::Swap2 {
+            parse_point(
+                line.split(',')
+                    .take(2)
+                    .collect::<Vec<_>>()
+                    .join(",")
+                    .as_str(),
+            )
+            .map(|p| (p, StoneOwner::Own))
+        } else {
+            parse_board_line(line)
+        };
+        let checked = parsed.and_then(|(p, owner)| {
+            if lines.iter().any(|&(q, _)| q == p) {
+                return Err(format!("{},{} is given twice", p.0, p.1));
+            }
+            Ok((p, owner))
+        });
+        match checked {
+            Ok(entry) => lines.push(entry),
+            Err(e) => self.error(e),
+        }
+        true
+    }
+}
+
+impl Session for Pbrain {
+    fn handle(&mut self, line: &str) -> Flow {
+        self.sync();
+        if line.is_empty() || self.read_block_line(line) {
+            return Flow::Continue;
+        }
+        let (command, args) = split_command(line);
+        let command = command.to_ascii_uppercase();
+        // A new command while the engine thinks: the manager has moved on; drop the search.
+        if !matches!(command.as_str(), "INFO" | "ABOUT" | "YXSHOWFORBID")
+            && self.worker.is_running()
+        {
+            if command == "END" {
+                self.worker.abort();
+                return Flow::Quit;
+            }
+            if matches!(command.as_str(), "YXSTOP" | "STOP") {
+                self.worker.stop();
+                return Flow::Continue;
+            }
+            self.worker.abort();
+            self.sync();
+        }
+        match command.as_str() {
+            "START" => match args.trim().parse::<usize>() {
+                Ok(n) => self.start(n, n),
+                Err(_) => self.error(format!("START expects a board size, got '{args}'")),
+            },
+            "RECTSTART" => match parse_point(args) {
+                Ok((w, h)) => self.start(w, h),
+                Err(_) => self.error(format!("RECTSTART expects 'width,height', got '{args}'")),
+            },
+            "RESTART" => match &self.board {
+                Some(b) => {
+                    let (w, h) = (b.width, b.height);
+                    self.start(w, h);
+                }
+                None => self.error("RESTART before START: no board size known"),
+            },
+            "BEGIN" => match self.board() {
+                Ok(b) if b.stones().is_empty() => self.think(1),
+                Ok(_) => self.error("BEGIN on a board that has stones: use BOARD"),
+                Err(e) => self.error(e),
+            },
+            "TURN" => self.turn(args, false),
+            "PLAY" => self.turn(args, true),
+            "BOARD" => self.block = Some((Block::Board, Vec::new())),
+            "YXBOARD" => self.block = Some((Block::YxBoard, Vec::new())),
+            "SWAP2BOARD" => self.block = Some((Block::Swap2, Vec::new())),
+            "DONE" => self.error("DONE without BOARD"),
+            "INFO" => self.info(args),
+            "TAKEBACK" => {
+                match parse_point(args).and_then(|p| self.board().and_then(|b| b.take_back(p))) {
+                    Ok(()) => self.out.line("OK"),
+                    Err(e) => self.error(e),
+                }
+            }
+            "ABOUT" => self.about(),
+            "END" => return Flow::Quit,
+            "YXSHOWFORBID" => self.show_forbidden(),
+            "YXNBEST" => match args.trim().parse::<i64>() {
+                Ok(n) if n >= 1 => self.think(n.min(MULTIPV_MAX) as usize),
+                _ => self.error(format!("YXNBEST expects a positive count, got '{args}'")),
+            },
+            "YXSTOP" | "STOP" | "YXHASHCLEAR" => {
+                if command == "YXHASHCLEAR" {
+                    if let Ok(e) = self.worker.engine() {
+                        e.searcher_mut().clear();
+                    }
+                }
+            }
+            other => self.out.line(format!("UNKNOWN command '{other}'")),
+        }
+        Flow::Continue
+    }
+
+    fn end_of_input(&mut self) {
+        self.worker.finish();
+    }
+}

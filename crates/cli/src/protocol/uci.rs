@@ -1,0 +1,361 @@
+//! UCI, as Stockfish and Fairy-Stockfish speak it, for every game: `UCI_Variant` picks the
+//! game, moves use each game's coordinate notation (xiangqi ranks 1-10 as Fairy-Stockfish).
+
+use super::engine_options::{apply, Applied};
+use super::games::{self, MoveStyle};
+use super::info::uci_info;
+use super::io::Output;
+use super::options::{self, EngineOption, OptionValue, HASH_DEFAULT_MIB};
+use super::tokens::StartPoint;
+use super::tokens::{parse_millis, parse_position, parse_setoption, parse_value, split_command};
+use super::worker::SearchWorker;
+use super::{Flow, Session};
+use std::time::Duration;
+use tetrarch::search::Limits;
+use tetrarch::{Color, Engine, Game, Variant};
+
+const STYLE: MoveStyle = MoveStyle::Coordinates;
+
+/// The deepest `go depth` accepted: deeper than any search completes, shallow enough that a
+/// typo is caught.
+pub const MAX_GO_DEPTH: i32 = 255;
+
+/// A UCI session.
+#[derive(Debug)]
+pub struct Uci {
+    out: Output,
+    worker: SearchWorker,
+    variant: Variant,
+    game: Game,
+    options: Vec<EngineOption>,
+}
+
+/// What `go` asks for.
+#[derive(Debug, PartialEq)]
+pub enum Go {
+    Search(Limits),
+    Perft(u32),
+}
+
+/// The variants in the `UCI_Variant` combo, sorted by name as Fairy-Stockfish lists its own.
+pub fn variant_names() -> Vec<String> {
+    let mut names = Variant::uci_variants();
+    names.sort();
+    names
+}
+
+impl Uci {
+    pub fn new(out: Output) -> Self {
+        let mut options = options::common_options();
+        options.push(EngineOption::combo("UCI_Variant", "chess", variant_names()));
+        Uci {
+            out,
+            worker: SearchWorker::new(Engine::new(HASH_DEFAULT_MIB as usize)),
+            variant: Variant::Chess,
+            game: Game::new(Variant::Chess),
+            options,
+        }
+    }
+
+    fn error(&self, message: impl AsRef<str>) {
+        self.out
+            .line(format!("info string error: {}", message.as_ref()));
+    }
+
+    fn identify(&self) {
+        self.out
+            .line(format!("id name tetrarch {}", env!("CARGO_PKG_VERSION")));
+        self.out.line("id author the tetrarch developers");
+        self.out.line("");
+        for o in &self.options {
+            self.out.line(o.uci_line());
+        }
+        self.out.line("uciok");
+    }
+
+    fn set_option(&mut self, args: &str) {
+        let result = parse_setoption(args).and_then(|o| {
+            let engine = self.worker.engine()?;
+            apply(&self.options, engine, &o.name, o.value.as_deref())
+        });
+        match result {
+            Ok(Applied::Other(name, OptionValue::Text(v))) if name == "UCI_Variant" => {
+                match Variant::parse(&v) {
+                    Ok(variant) => {
+                        self.variant = variant;
+                        self.game = Game::new(variant);
+                    }
+                    Err(e) => self.error(e.to_string()),
+                }
+            }
+            Ok(_) => {}
+            Err(e) => self.error(e),
+        }
+    }
+
+    fn position(&mut self, args: &str) {
+        let command = match parse_position(args) {
+            Ok(c) => c,
+            Err(e) => return self.error(e),
+        };
+        let mut game = match &command.start {
+            StartPoint::StartPos => Game::new(self.variant),
+            StartPoint::Fen(fen) => match Game::from_text(self.variant, fen) {
+                Ok(g) => g,
+                Err(e) => return self.error(format!("position unchanged: {e}")),
+            },
+        };
+        for (i, text) in command.moves.iter().enumerate() {
+            if let Err(e) = games::play_text(&mut game, text, STYLE) {
+                self.error(format!(
+                    "position: move {} '{text}' refused, position set before it: {e}",
+                    i + 1
+                ));
+                break;
+            }
+        }
+        self.game = game;
+    }
+
+    fn go(&mut self, args: &str) {
+        if let Err(e) = self.worker.engine() {
+            return self.error(e);
+        }
+        match parse_go(args, &self.game) {
+            Err(e) => self.error(format!("go refused: {e}")),
+            Ok(Go::Perft(depth)) => self.perft(depth),
+            Ok(Go::Search(limits)) => {
+                let (info_out, done_out) = (self.out.clone(), self.out.clone());
+                let (info_game, done_game) = (self.game.clone(), self.game.clone());
+                let started = self.worker.start(
+                    self.game.clone(),
+                    limits,
+                    move |info| {
+                        let pv = games::pv_texts(&info_game, &info.pv, STYLE);
+                        info_out.line(uci_info(info, &pv));
+                    },
+                    move |result| {
+                        let line = match result.best_move {
+                            None => "bestmove (none)".to_string(),
+                            Some(best) => {
+                                let moves: Vec<_> = [Some(best), result.ponder_move]
+                                    .into_iter()
+                                    .flatten()
+                                    .collect();
+                                let texts = games::pv_texts(&done_game, &moves, STYLE);
+                                match texts.as_slice() {
+                                    [b, p] => format!("bestmove {b} ponder {p}"),
+                                    [b] => format!("bestmove {b}"),
+                                    _ => format!("bestmove {}", done_game.format_move(best)),
+                                }
+                            }
+                        };
+                        done_out.line(line);
+                    },
+                );
+                if let Err(e) = started {
+                    self.error(e);
+                }
+            }
+        }
+    }
+
+    fn perft(&mut self, depth: u32) {
+        match self.game.perft_divide(depth, true) {
+            Err(e) => self.error(e.to_string()),
+            Ok(divide) => {
+                let mut total = 0;
+                for (m, n) in divide {
+                    total += n;
+                    self.out
+                        .line(format!("{}: {n}", games::format_move(&self.game, m, STYLE)));
+                }
+                self.out.line("");
+                self.out.line(format!("Nodes searched: {total}"));
+                self.out.line("");
+            }
+        }
+    }
+
+    fn new_game(&mut self) {
+        match self.worker.engine() {
+            Ok(engine) => {
+                engine.searcher_mut().clear();
+                self.game = Game::new(self.variant);
+            }
+            Err(e) => self.error(e),
+        }
+    }
+
+    /// `d`: the board for people, and its position text (as Stockfish's debug command).
+    fn display(&self) {
+        for line in self.game.render().lines() {
+            self.out.line(line);
+        }
+        self.out.line(format!("Fen: {}", self.game.to_text()));
+    }
+}
+
+impl Session for Uci {
+    fn handle(&mut self, line: &str) -> Flow {
+        let (command, args) = split_command(line);
+        match command {
+            "" => {}
+            "uci" => self.identify(),
+            "isready" => self.out.line("readyok"),
+            "ucinewgame" => self.new_game(),
+            "position" => self.position(args),
+            "go" => self.go(args),
+            "stop" => self.worker.stop(),
+            "ponderhit" => self.worker.ponderhit(),
+            "setoption" => self.set_option(args),
+            "debug" | "register" => {}
+            "d" => self.display(),
+            "quit" => {
+                self.worker.stop_and_wait();
+                return Flow::Quit;
+            }
+            other => self.error(format!("unknown command '{other}'")),
+        }
+        Flow::Continue
+    }
+
+    fn end_of_input(&mut self) {
+        self.worker.finish();
+    }
+}
+
+/// `go` keywords that end a `searchmoves` list.
+const GO_KEYWORDS: &[&str] = &[
+    "searchmoves",
+    "ponder",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "infinite",
+    "perft",
+];
+
+/// Parses the arguments of `go` for the position `game` (whose side to move picks the clock).
+pub fn parse_go(args: &str, game: &Game) -> Result<Go, String> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let mut limits = Limits::default();
+    let (mut wtime, mut btime, mut winc, mut binc) = (None, None, 0, 0);
+    let mut i = 0;
+    while i < words.len() {
+        let word = words[i];
+        let value = words.get(i + 1).copied();
+        i += 2;
+        match word {
+            "searchmoves" => {
+                i -= 1;
+                while i < words.len() && !GO_KEYWORDS.contains(&words[i]) {
+                    let m = games::parse_move(game, words[i], STYLE)
+                        .map_err(|e| format!("searchmoves: {e}"))?;
+                    limits.search_moves.push(m);
+                    i += 1;
+                }
+            }
+            "ponder" => {
+                limits.ponder = true;
+                i -= 1;
+            }
+            "infinite" => {
+                limits.infinite = true;
+                i -= 1;
+            }
+            "wtime" => wtime = Some(parse_millis(word, value)?),
+            "btime" => btime = Some(parse_millis(word, value)?),
+            "winc" => winc = parse_millis(word, value)?,
+            "binc" => binc = parse_millis(word, value)?,
+            "movestogo" => limits.moves_to_go = Some(parse_value(word, value)?),
+            "depth" => {
+                let d: i32 = parse_value(word, value)?;
+                if !(1..=MAX_GO_DEPTH).contains(&d) {
+                    return Err(format!("depth {d} is out of range 1..{MAX_GO_DEPTH}"));
+                }
+                limits.depth = Some(d);
+            }
+            "nodes" => limits.nodes = Some(parse_value(word, value)?),
+            "mate" => limits.mate = Some(parse_value(word, value)?),
+            "movetime" => limits.movetime = Some(Duration::from_millis(parse_millis(word, value)?)),
+            "perft" => {
+                let d: u32 = parse_value(word, value)?;
+                return Ok(Go::Perft(d));
+            }
+            other => return Err(format!("unknown parameter '{other}'")),
+        }
+    }
+    let (time, inc) = match game.side_to_move() {
+        Color::White => (wtime, winc),
+        Color::Black => (btime, binc),
+    };
+    limits.time_left = time.map(Duration::from_millis);
+    limits.increment = Duration::from_millis(inc);
+    Ok(Go::Search(limits))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_reads_every_parameter() {
+        let game = Game::new(Variant::Chess);
+        let Go::Search(l) = parse_go(
+            "wtime 1000 btime 2000 winc 10 binc 20 movestogo 5 depth 9 nodes 100 mate 3 movetime 50",
+            &game,
+        )
+        .unwrap() else {
+            panic!("not a search")
+        };
+        assert_eq!(l.time_left, Some(Duration::from_millis(1000)));
+        assert_eq!(l.increment, Duration::from_millis(10));
+        assert_eq!(l.moves_to_go, Some(5));
+        assert_eq!((l.depth, l.nodes, l.mate), (Some(9), Some(100), Some(3)));
+        assert_eq!(l.movetime, Some(Duration::from_millis(50)));
+        let Go::Search(l) = parse_go("ponder searchmoves e2e4 d2d4 infinite", &game).unwrap()
+        else {
+            panic!("not a search")
+        };
+        assert!(l.ponder && l.infinite);
+        assert_eq!(l.search_moves.len(), 2);
+        assert_eq!(parse_go("perft 3", &game), Ok(Go::Perft(3)));
+    }
+
+    #[test]
+    fn black_to_move_takes_the_black_clock() {
+        let mut game = Game::new(Variant::Chess);
+        game.play_text("e2e4").unwrap();
+        let Go::Search(l) = parse_go("wtime 1000 btime 2000 winc 10 binc 20", &game).unwrap()
+        else {
+            panic!("not a search")
+        };
+        assert_eq!(l.time_left, Some(Duration::from_millis(2000)));
+        assert_eq!(l.increment, Duration::from_millis(20));
+    }
+
+    #[test]
+    fn bad_go_parameters_are_named() {
+        let game = Game::new(Variant::Chess);
+        assert!(parse_go("depth x", &game).unwrap_err().contains("'x'"));
+        assert!(parse_go("depth 0", &game)
+            .unwrap_err()
+            .contains("out of range"));
+        assert!(parse_go("sideways", &game)
+            .unwrap_err()
+            .contains("'sideways'"));
+        assert!(parse_go("searchmoves e2e5", &game)
+            .unwrap_err()
+            .contains("e2e5"));
+        assert!(parse_go("wtime", &game)
+            .unwrap_err()
+            .contains("needs a value"));
+    }
+}

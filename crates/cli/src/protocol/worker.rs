@@ -1,0 +1,193 @@
+//! The search thread: one search at a time runs beside the command loop, so `stop`,
+//! `isready` and `quit` are answered while it thinks. The engine (and its hash table) moves
+//! into the thread for the search and comes back when it ends.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
+use tetrarch::search::{Limits, SearchControl, SearchInfo, SearchResult};
+use tetrarch::{Engine, Game};
+
+/// Deep searches recurse far; the default 2 MiB thread stack is not enough for long PVs
+/// with their per-ply move lists (Stockfish's threads get 8 MiB; we give gomoku room too).
+const SEARCH_STACK_BYTES: usize = 64 << 20;
+
+/// A latch the search thread waits on before announcing its move when the protocol says the
+/// move must be held (UCI `go infinite`, pondering) until `stop` or `ponderhit`.
+#[derive(Default, Debug)]
+struct Gate {
+    open: Mutex<bool>,
+    opened: Condvar,
+}
+
+impl Gate {
+    fn open(&self) {
+        *self.open.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        self.opened.notify_all();
+    }
+
+    fn wait(&self) {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        while !*open {
+            open = self.opened.wait(open).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Running {
+    handle: JoinHandle<Engine>,
+    control: Arc<SearchControl>,
+    gate: Arc<Gate>,
+    /// Set once the result has been reported: the thread is about to hand the engine back.
+    reported: Arc<AtomicBool>,
+    /// Set to drop the result unreported (Gomocup `END`, a takeback mid-search).
+    silent: Arc<AtomicBool>,
+    infinite: bool,
+    /// The move waits for `stop` or `ponderhit` (infinite or ponder search).
+    hold: bool,
+}
+
+/// Owns the engine between searches and the running search during one.
+#[derive(Debug)]
+pub struct SearchWorker {
+    idle: Option<Engine>,
+    running: Option<Running>,
+}
+
+/// The reply when a command needs the engine while it is thinking.
+pub const BUSY: &str = "the engine is searching; send stop first";
+
+impl SearchWorker {
+    pub fn new(engine: Engine) -> Self {
+        SearchWorker {
+            idle: Some(engine),
+            running: None,
+        }
+    }
+
+    /// Starts searching `game`. `on_info` sees each iteration, `on_done` the result (after
+    /// `stop`/`ponderhit` when the limits say infinite or ponder).
+    pub fn start<I, D>(
+        &mut self,
+        game: Game,
+        limits: Limits,
+        mut on_info: I,
+        on_done: D,
+    ) -> Result<(), String>
+    where
+        I: FnMut(&SearchInfo) + Send + 'static,
+        D: FnOnce(SearchResult) + Send + 'static,
+    {
+        self.engine()?;
+        let mut engine = self.idle.take().ok_or_else(|| BUSY.to_string())?;
+        let control = Arc::new(SearchControl::new());
+        let gate = Arc::new(Gate::default());
+        let reported = Arc::new(AtomicBool::new(false));
+        let silent = Arc::new(AtomicBool::new(false));
+        let hold = limits.infinite || limits.ponder;
+        let infinite = limits.infinite;
+        let (c, g, r, s) = (
+            control.clone(),
+            gate.clone(),
+            reported.clone(),
+            silent.clone(),
+        );
+        let handle = std::thread::Builder::new()
+            .name("search".into())
+            .stack_size(SEARCH_STACK_BYTES)
+            .spawn(move || {
+                let result = engine.search(&game, &limits, &c, &mut on_info);
+                if hold {
+                    g.wait();
+                }
+                if !s.load(Ordering::SeqCst) {
+                    r.store(true, Ordering::SeqCst);
+                    on_done(result);
+                }
+                r.store(true, Ordering::SeqCst);
+                engine
+            })
+            .map_err(|e| format!("cannot start the search thread: {e}"))?;
+        self.running = Some(Running {
+            handle,
+            control,
+            gate,
+            reported,
+            silent,
+            infinite,
+            hold,
+        });
+        Ok(())
+    }
+
+    /// Whether a search is under way (a finished one is collected).
+    pub fn is_running(&mut self) -> bool {
+        if let Some(r) = &self.running {
+            if r.handle.is_finished() || r.reported.load(Ordering::SeqCst) {
+                self.wait();
+            }
+        }
+        self.running.is_some()
+    }
+
+    /// Asks the search to stop now and report its move.
+    pub fn stop(&self) {
+        if let Some(r) = &self.running {
+            r.control.stop();
+            r.gate.open();
+        }
+    }
+
+    /// The opponent played the pondered move: the search goes on under the normal limits.
+    pub fn ponderhit(&self) {
+        if let Some(r) = &self.running {
+            r.control.ponderhit();
+            if !r.infinite {
+                r.gate.open();
+            }
+        }
+    }
+
+    /// Waits for the search (which must end by itself or after [`Self::stop`]).
+    pub fn wait(&mut self) {
+        if let Some(r) = self.running.take() {
+            match r.handle.join() {
+                Ok(engine) => self.idle = Some(engine),
+                // The search thread panicked: a bug. Keep serving with a fresh engine.
+                Err(_) => self.idle = Some(Engine::new(super::options::HASH_DEFAULT_MIB as usize)),
+            }
+        }
+    }
+
+    /// Stops a running search, lets it report, and waits for it.
+    pub fn stop_and_wait(&mut self) {
+        self.stop();
+        self.wait();
+    }
+
+    /// Lets a search that ends by itself finish and report; stops one that would wait for
+    /// `stop` forever (the input has ended).
+    pub fn finish(&mut self) {
+        if self.running.as_ref().is_some_and(|r| r.hold) {
+            self.stop();
+        }
+        self.wait();
+    }
+
+    /// Stops a running search and drops its result unreported.
+    pub fn abort(&mut self) {
+        if let Some(r) = &self.running {
+            r.silent.store(true, Ordering::SeqCst);
+        }
+        self.stop_and_wait();
+    }
+
+    /// The engine, when no search holds it; a search that has already reported is collected.
+    pub fn engine(&mut self) -> Result<&mut Engine, String> {
+        if self.is_running() {
+            return Err(BUSY.to_string());
+        }
+        self.idle.as_mut().ok_or_else(|| BUSY.to_string())
+    }
+}

@@ -1,0 +1,477 @@
+//! XBoard / WinBoard (CECP version 2). Chess moves in coordinate notation (`e2e4`, `e7e8q`);
+//! xiangqi in ranks 0-9 as MaxQi and Sjaak II print them (`h2e2`); the other games in their
+//! crates' coordinate notation.
+
+use super::clock::{parse_centiseconds, parse_level, parse_seconds, XboardLevel};
+use super::games::{self, MoveStyle};
+use super::info::xboard_post;
+use super::io::Output;
+use super::options::{HASH_DEFAULT_MIB, HASH_MAX_MIB, HASH_MIN_MIB, THREADS_MAX};
+use super::tokens::{parse_value, split_command};
+use super::worker::SearchWorker;
+use super::{Flow, Session};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tetrarch::search::{Limits, SearchInfo};
+use tetrarch::{Color, Engine, Game, Move, Variant};
+
+const STYLE: MoveStyle = MoveStyle::Iccs;
+
+/// Default time control until the GUI sends `level`: 40 moves in 5 minutes.
+const DEFAULT_LEVEL: XboardLevel = XboardLevel {
+    moves_per_session: 40,
+    base: Duration::from_secs(300),
+    increment: Duration::ZERO,
+};
+
+/// What the search thread leaves for the command loop.
+#[derive(Default, Debug)]
+struct Shared {
+    /// The engine's move, printed but not yet played on the loop's board.
+    played: Option<Move>,
+    /// The last iteration's figures, for the `.` status request in analysis.
+    last_info: Option<SearchInfo>,
+}
+
+/// An XBoard session.
+#[derive(Debug)]
+pub struct Xboard {
+    out: Output,
+    worker: SearchWorker,
+    variant: Variant,
+    /// The position of `new`/`setboard`, and the moves played since: `undo` replays them.
+    base: Game,
+    moves: Vec<Move>,
+    game: Game,
+    force: bool,
+    engine_side: Option<Color>,
+    post: bool,
+    analyzing: bool,
+    level: XboardLevel,
+    fixed_time: Option<Duration>,
+    depth: Option<i32>,
+    nps: Option<u64>,
+    time_left: Option<Duration>,
+    shared: Arc<Mutex<Shared>>,
+}
+
+/// The `variants` feature: XBoard's names first, then our own games.
+pub fn variant_list() -> String {
+    let mut names = vec!["normal".to_string()];
+    names.extend(Variant::uci_variants().into_iter().filter(|n| n != "chess"));
+    names.join(",")
+}
+
+impl Xboard {
+    pub fn new(out: Output) -> Self {
+        let game = Game::new(Variant::Chess);
+        Xboard {
+            out,
+            worker: SearchWorker::new(Engine::new(HASH_DEFAULT_MIB as usize)),
+            variant: Variant::Chess,
+            base: game.clone(),
+            moves: Vec::new(),
+            game,
+            force: false,
+            engine_side: Some(Color::Black),
+            post: false,
+            analyzing: false,
+            level: DEFAULT_LEVEL,
+            fixed_time: None,
+            depth: None,
+            nps: None,
+            time_left: None,
+            shared: Arc::default(),
+        }
+    }
+
+    fn error(&self, kind: &str, message: impl AsRef<str>) {
+        self.out
+            .line(format!("Error ({kind}): {}", message.as_ref()));
+    }
+
+    fn features(&self) {
+        self.out.line(format!(
+            "feature done=0 setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 analyze=1 colors=0 \
+             playother=1 draw=0 reuse=1 nps=1 myname=\"tetrarch {}\" variants=\"{}\" memory=1 smp=1",
+            env!("CARGO_PKG_VERSION"),
+            variant_list()
+        ));
+        self.out.line("feature done=1");
+    }
+
+    /// Plays on the loop's board the move the search thread announced.
+    fn sync(&mut self) {
+        let played = self
+            .shared
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .played
+            .take();
+        if let Some(m) = played {
+            if self.game.play(m).is_ok() {
+                self.moves.push(m);
+            }
+        }
+    }
+
+    /// Stops thinking or analysing without announcing a move.
+    fn halt(&mut self) {
+        self.worker.abort();
+        self.sync();
+    }
+
+    fn reset(&mut self, game: Game) {
+        self.halt();
+        self.base = game.clone();
+        self.game = game;
+        self.moves.clear();
+    }
+
+    fn rebuild(&mut self, keep: usize) {
+        let mut game = self.base.clone();
+        self.moves.truncate(keep);
+        for &m in &self.moves {
+            // Every stored move was legal when played from the same base.
+            let _ = game.play(m);
+        }
+        self.game = game;
+    }
+
+    /// Moves the engine's side has made since `new` (for moves-to-go under `level`).
+    fn engine_moves_made(&self) -> u32 {
+        let first = self.base.side_to_move();
+        let Some(side) = self.engine_side else {
+            return 0;
+        };
+        (0..self.moves.len())
+            .filter(|i| (if i % 2 == 0 { first } else { first.opponent() }) == side)
+            .count() as u32
+    }
+
+    fn limits(&self) -> Limits {
+        let mut limits = Limits {
+            depth: self.depth,
+            ..Limits::default()
+        };
+        if let Some(st) = self.fixed_time {
+            match self.nps {
+                Some(nps) => limits.nodes = Some((nps as f64 * st.as_secs_f64()).max(1.0) as u64),
+                None => limits.movetime = Some(st),
+            }
+        } else if let Some(nps) = self.nps {
+            let left = self.time_left.unwrap_or(self.level.base);
+            let moves = self
+                .level
+                .moves_to_go(self.engine_moves_made())
+                .unwrap_or(30);
+            let secs = left.as_secs_f64() / moves as f64 + self.level.increment.as_secs_f64();
+            limits.nodes = Some((nps as f64 * secs).max(1.0) as u64);
+        } else {
+            limits.time_left = Some(self.time_left.unwrap_or(self.level.base));
+            limits.increment = self.level.increment;
+            limits.moves_to_go = self.level.moves_to_go(self.engine_moves_made());
+        }
+        limits
+    }
+
+    /// Announces the result if the game on the board is over; true if it is.
+    fn announce_if_over(&self) -> bool {
+        match games::game_result(&self.game) {
+            Some((score, reason)) => {
+                self.out.line(format!("{score} {{{reason}}}"));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Thinks on the engine's move if it is the engine's turn.
+    fn maybe_think(&mut self) {
+        if self.force || self.analyzing || self.engine_side != Some(self.game.side_to_move()) {
+            return;
+        }
+        if self.announce_if_over() {
+            return;
+        }
+        let limits = self.limits();
+        let (info_out, done_out) = (self.out.clone(), self.out.clone());
+        let (info_game, done_game) = (self.game.clone(), self.game.clone());
+        let (info_shared, done_shared) = (self.shared.clone(), self.shared.clone());
+        let post = self.post;
+        let started = self.worker.start(
+            self.game.clone(),
+            limits,
+            move |info| {
+                if post {
+                    let pv = games::pv_texts(&info_game, &info.pv, STYLE);
+                    info_out.line(xboard_post(info, &pv));
+                }
+                info_shared
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .last_info = Some(info.clone());
+            },
+            move |result| {
+                let Some(best) = result.best_move else {
+                    return;
+                };
+                let mut after = done_game.clone();
+                let text = games::format_move(&done_game, best, STYLE);
+                done_shared.lock().unwrap_or_else(|e| e.into_inner()).played = Some(best);
+                done_out.line(format!("move {text}"));
+                if after.play(best).is_ok() {
+                    if let Some((score, reason)) = games::game_result(&after) {
+                        done_out.line(format!("{score} {{{reason}}}"));
+                    }
+                }
+            },
+        );
+        if let Err(e) = started {
+            self.error("search", e);
+        }
+    }
+
+    fn analyze(&mut self) {
+        self.halt();
+        self.analyzing = true;
+        if games::game_result(&self.game).is_some() {
+            return;
+        }
+        let out = self.out.clone();
+        let game = self.game.clone();
+        let shared = self.shared.clone();
+        let limits = Limits {
+            infinite: true,
+            ..Limits::default()
+        };
+        let started = self.worker.start(
+            self.game.clone(),
+            limits,
+            move |info| {
+                let pv = games::pv_texts(&game, &info.pv, STYLE);
+                out.line(xboard_post(info, &pv));
+                shared.lock().unwrap_or_else(|e| e.into_inner()).last_info = Some(info.clone());
+            },
+            |_| {},
+        );
+        if let Err(e) = started {
+            self.error("analyze", e);
+        }
+    }
+
+    fn restart_analysis(&mut self) {
+        if self.analyzing {
+            self.analyze();
+        }
+    }
+
+    fn user_move(&mut self, text: &str) {
+        if self.worker.is_running() && !self.analyzing {
+            // A move while thinking: the GUI has changed its mind; drop our search.
+            self.halt();
+        }
+        if self.analyzing {
+            self.halt();
+        }
+        match games::parse_move(&self.game, text, STYLE) {
+            Err(e) => {
+                let reason = e.replace(&format!("illegal move '{text}': "), "");
+                self.out.line(format!("Illegal move ({reason}): {text}"));
+            }
+            Ok(m) => match self.game.play(m) {
+                Err(e) => self.out.line(format!("Illegal move ({e}): {text}")),
+                Ok(()) => {
+                    self.moves.push(m);
+                    if self.analyzing {
+                        self.restart_analysis();
+                    } else if !self.force && !self.announce_if_over() {
+                        self.maybe_think();
+                    }
+                }
+            },
+        }
+    }
+
+    fn set_board(&mut self, fen: &str) {
+        match Game::from_text(self.variant, fen) {
+            Ok(game) => {
+                self.reset(game);
+                self.restart_analysis();
+            }
+            Err(e) => self.error("setboard", format!("illegal position: {e}")),
+        }
+    }
+
+    fn set_variant(&mut self, name: &str) {
+        match Variant::parse(name) {
+            Ok(v) => {
+                self.variant = v;
+                self.reset(Game::new(v));
+            }
+            Err(e) => self.error("variant", e.to_string()),
+        }
+    }
+
+    fn take_back(&mut self, plies: usize) {
+        self.halt();
+        if self.moves.len() < plies {
+            return self.error(
+                "undo",
+                format!("only {} moves to take back", self.moves.len()),
+            );
+        }
+        self.rebuild(self.moves.len() - plies);
+        self.restart_analysis();
+    }
+
+    fn status(&self) {
+        let shared = self.shared.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(info) = &shared.last_info {
+            let total = self.game.legal_moves().len();
+            self.out.line(format!(
+                "stat01: {} {} {} {total} {total}",
+                info.time.as_millis() / 10,
+                info.nodes,
+                info.depth
+            ));
+        }
+    }
+
+    fn with_engine(&mut self, what: &str, f: impl FnOnce(&mut Engine)) {
+        match self.worker.engine() {
+            Ok(engine) => f(engine),
+            Err(e) => self.error(what, e),
+        }
+    }
+}
+
+impl Session for Xboard {
+    fn handle(&mut self, line: &str) -> Flow {
+        self.sync();
+        let (command, args) = split_command(line);
+        let first = args.split_whitespace().next();
+        match command {
+            "" | "xboard" | "accepted" | "rejected" | "random" | "computer" | "name" | "rating"
+            | "ics" | "draw" | "hint" | "bk" | "otim" | "white" | "black" => {}
+            "protover" => self.features(),
+            "new" => {
+                self.variant = Variant::Chess;
+                self.reset(Game::new(Variant::Chess));
+                self.force = false;
+                self.engine_side = Some(Color::Black);
+                self.depth = None;
+                self.time_left = None;
+                self.analyzing = false;
+                self.with_engine("new", |e| e.searcher_mut().clear());
+            }
+            "variant" => self.set_variant(args),
+            "force" => {
+                self.halt();
+                self.force = true;
+            }
+            "go" => {
+                self.halt();
+                self.force = false;
+                self.engine_side = Some(self.game.side_to_move());
+                self.maybe_think();
+            }
+            "playother" => {
+                self.halt();
+                self.force = false;
+                self.engine_side = Some(self.game.side_to_move().opponent());
+            }
+            "usermove" => self.user_move(args),
+            "?" => self.worker.stop(),
+            "ping" => self.out.line(format!("pong {args}")),
+            "result" => {
+                self.halt();
+                self.force = true;
+            }
+            "setboard" => self.set_board(args),
+            "undo" => self.take_back(1),
+            "remove" => self.take_back(2),
+            "time" => match parse_centiseconds("time", first) {
+                Ok(t) => self.time_left = Some(t),
+                Err(e) => self.error("time", e),
+            },
+            "level" => match parse_level(args) {
+                Ok(level) => {
+                    self.level = level;
+                    self.fixed_time = None;
+                }
+                Err(e) => self.error("level", e),
+            },
+            "st" => match parse_seconds("st", first) {
+                Ok(t) => self.fixed_time = Some(t),
+                Err(e) => self.error("st", e),
+            },
+            "sd" => match parse_value::<i32>("sd", first) {
+                Ok(d) if d >= 1 => self.depth = Some(d),
+                Ok(d) => self.error("sd", format!("depth {d} must be at least 1")),
+                Err(e) => self.error("sd", e),
+            },
+            "nps" => match parse_value::<u64>("nps", first) {
+                Ok(0) => self.nps = None,
+                Ok(n) => self.nps = Some(n),
+                Err(e) => self.error("nps", e),
+            },
+            "post" => self.post = true,
+            "nopost" => self.post = false,
+            "hard" | "easy" => {}
+            "memory" => match parse_value::<i64>("memory", first) {
+                Ok(mb) => {
+                    let mib = mb.clamp(HASH_MIN_MIB, HASH_MAX_MIB) as usize;
+                    self.with_engine("memory", |e| e.searcher_mut().set_hash_size(mib));
+                }
+                Err(e) => self.error("memory", e),
+            },
+            "cores" => match parse_value::<i64>("cores", first) {
+                Ok(n) if (1..=THREADS_MAX).contains(&n) => self.with_engine("cores", |e| {
+                    e.searcher_mut().options_mut().threads = n as usize
+                }),
+                Ok(n) => self.error("cores", format!("{n} is out of range 1..{THREADS_MAX}")),
+                Err(e) => self.error("cores", e),
+            },
+            "analyze" => self.analyze(),
+            "exit" => {
+                self.halt();
+                self.analyzing = false;
+            }
+            "." => self.status(),
+            "quit" => {
+                self.halt();
+                return Flow::Quit;
+            }
+            other => {
+                // Without the usermove prefix, a bare move is still a move.
+                if games::parse_move(&self.game, other, STYLE).is_ok() && args.is_empty() {
+                    self.user_move(other);
+                } else {
+                    self.error(other, "unknown command");
+                }
+            }
+        }
+        Flow::Continue
+    }
+
+    fn end_of_input(&mut self) {
+        if self.analyzing {
+            self.halt();
+        } else {
+            self.worker.finish();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn variants_feature_lists_normal_and_ours() {
+        let v = variant_list();
+        assert!(v.starts_with("normal,xiangqi,raumschach,gomoku15"), "{v}");
+        assert!(!v.contains("chess"));
+    }
+}
