@@ -224,7 +224,10 @@ fn read_castling(pos: &mut ChessPosition, text: &str) -> Result<(), NotationErro
         };
         pos.castle_mask[ksq] &= !both;
         pos.castle_mask[rook_sq] &= !bit;
-        if file_of(ksq) != 4 || !(rook_sq % 8 == 0 || rook_sq % 8 == 7) {
+        // Shredder letters or unusual squares mean a Chess960 game: castling is then
+        // written king-takes-rook and the FEN keeps file letters.
+        let shredder = !matches!(c, 'K' | 'Q' | 'k' | 'q');
+        if shredder || file_of(ksq) != 4 || !(rook_sq % 8 == 0 || rook_sq % 8 == 7) {
             pos.chess960 = true;
         }
     }

@@ -92,6 +92,21 @@ impl Position for ChessPosition {
     fn count_moves(&self) -> u64 {
         count_legal(self)
     }
+
+    #[inline]
+    fn noisy_order(&self, m: Move) -> i32 {
+        self.mvv_lva(m)
+    }
+
+    #[inline]
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        self.static_exchange_ge(m, threshold)
+    }
+
+    #[inline]
+    fn gives_check(&self, m: Move) -> bool {
+        self.move_gives_check(m)
+    }
 }
 
 impl Notation for ChessPosition {

@@ -431,8 +431,13 @@ impl ChessPosition {
         key
     }
 
+    /// The incremental material, piece-square and phase totals.
+    pub fn accumulator(&self) -> EvalAccumulator {
+        self.acc
+    }
+
     /// The accumulator computed from scratch (tests check it equals the incremental one).
-    pub(crate) fn compute_accumulator(&self) -> EvalAccumulator {
+    pub fn compute_accumulator(&self) -> EvalAccumulator {
         let mut acc = EvalAccumulator::default();
         for (sq, &code) in self.board.iter().enumerate() {
             if code != NO_PIECE {

@@ -19,7 +19,6 @@ pub const MATERIAL: [Score; 6] = [
     s(0, 0),
 ];
 
-#[allow(dead_code)] // Used by the exchange evaluator.
 /// Values for SEE and MVV/LVA, by kind (the king is huge so it is never "traded").
 pub const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 960, 20_000];
 
