@@ -89,6 +89,7 @@ impl Notation for RaumschachPosition {
                 format!("level {}", (b'A' + level) as char)
             ));
         }
+        out.truncate(out.trim_end().len());
         out.push('\n');
         for rank in (0..5u8).rev() {
             out.push_str(&format!("{}  ", rank + 1));
