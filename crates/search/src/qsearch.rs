@@ -68,7 +68,13 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         if let Some(e) = entry {
             self.counters.tt_hits += 1;
             let score = from_tt(e.score, ply);
-            if !NT::PV && e.depth >= tt_depth && bound_cuts(e.bound, score, beta) {
+            // Without selectivity a deeper result is not the quiescence value: equal only.
+            let deep_enough = if selective {
+                e.depth >= tt_depth
+            } else {
+                e.depth == tt_depth
+            };
+            if !NT::PV && deep_enough && bound_cuts(e.bound, score, beta) {
                 return score;
             }
             tt_move = e.mv;

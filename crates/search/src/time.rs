@@ -25,6 +25,8 @@ pub struct TimeManager {
     hard: Option<Duration>,
     /// Multiplies `soft`: grows when the best move changes or the score drops.
     instability: f64,
+    /// A fixed move time: use all of it, no early stop between iterations.
+    fixed: bool,
 }
 
 impl TimeManager {
@@ -54,6 +56,7 @@ impl TimeManager {
             soft,
             hard,
             instability: 1.0,
+            fixed: limits.movetime.is_some(),
         }
     }
 
@@ -87,6 +90,7 @@ impl TimeManager {
     /// would only be cut off by the hard bound).
     pub fn soft_expired(&self) -> bool {
         match (self.soft, self.hard) {
+            _ if self.fixed => false,
             (Some(s), Some(h)) => self.elapsed() >= s.mul_f64(self.instability * 0.6).min(h),
             _ => false,
         }
