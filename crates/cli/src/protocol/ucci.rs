@@ -171,6 +171,10 @@ impl Ucci {
             self.game.clone(),
             limits,
             move |info| {
+                // UCCI has no bound notation: report exact lines only.
+                if info.bound.is_some() {
+                    return;
+                }
                 let pv = games::pv_texts(&info_game, &info.pv, STYLE);
                 info_out.line(ucci_info(info, &pv));
             },

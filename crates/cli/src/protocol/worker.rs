@@ -44,7 +44,8 @@ struct Running {
     /// Set to drop the result unreported (Gomocup `END`, a takeback mid-search).
     silent: Arc<AtomicBool>,
     infinite: bool,
-    /// The move waits for `stop` or `ponderhit` (infinite or ponder search).
+    /// The move waits for `stop` or `ponderhit` (infinite or ponder search) that has not
+    /// come yet.
     hold: bool,
 }
 
@@ -55,8 +56,8 @@ pub struct SearchWorker {
     running: Option<Running>,
 }
 
-/// The reply when a command needs the engine while it is thinking.
-pub const BUSY: &str = "the engine is searching; send stop first";
+/// The reply when a command needs the engine while it thinks until told to stop.
+pub const BUSY: &str = "the engine is searching until stopped; send stop first";
 
 impl SearchWorker {
     pub fn new(engine: Engine) -> Self {
@@ -132,19 +133,21 @@ impl SearchWorker {
     }
 
     /// Asks the search to stop now and report its move.
-    pub fn stop(&self) {
-        if let Some(r) = &self.running {
+    pub fn stop(&mut self) {
+        if let Some(r) = &mut self.running {
             r.control.stop();
             r.gate.open();
+            r.hold = false;
         }
     }
 
     /// The opponent played the pondered move: the search goes on under the normal limits.
-    pub fn ponderhit(&self) {
-        if let Some(r) = &self.running {
+    pub fn ponderhit(&mut self) {
+        if let Some(r) = &mut self.running {
             r.control.ponderhit();
             if !r.infinite {
                 r.gate.open();
+                r.hold = false;
             }
         }
     }
@@ -183,11 +186,14 @@ impl SearchWorker {
         self.stop_and_wait();
     }
 
-    /// The engine, when no search holds it; a search that has already reported is collected.
+    /// The engine once no search holds it. A search that ends by itself is waited for (as
+    /// Stockfish waits before `go`, `setoption`, `ucinewgame`); one that waits for `stop`
+    /// (infinite, pondering) is refused with [`BUSY`].
     pub fn engine(&mut self) -> Result<&mut Engine, String> {
-        if self.is_running() {
+        if self.is_running() && self.running.as_ref().is_some_and(|r| r.hold) {
             return Err(BUSY.to_string());
         }
+        self.wait();
         self.idle.as_mut().ok_or_else(|| BUSY.to_string())
     }
 }

@@ -203,7 +203,8 @@ impl Xboard {
             self.game.clone(),
             limits,
             move |info| {
-                if post {
+                // XBoard has no notation for aspiration bounds: show exact lines only.
+                if post && info.bound.is_none() {
                     let pv = games::pv_texts(&info_game, &info.pv, STYLE);
                     info_out.line(xboard_post(info, &pv));
                 }
@@ -249,6 +250,9 @@ impl Xboard {
             self.game.clone(),
             limits,
             move |info| {
+                if info.bound.is_some() {
+                    return;
+                }
                 let pv = games::pv_texts(&game, &info.pv, STYLE);
                 out.line(xboard_post(info, &pv));
                 shared.lock().unwrap_or_else(|e| e.into_inner()).last_info = Some(info.clone());

@@ -3,7 +3,7 @@
 //! the gomoku position text rather than by alternating moves.
 
 use super::super::coords::Point;
-use tetrarch::gomoku::{cell_name, Rule};
+use tetrarch::gomoku::{cell_name, GomokuPosition, Rule};
 use tetrarch::{Color, Game, Move, Variant};
 
 /// Stones and the game they make. Colours are movegen's: `White` = black, the first player.
@@ -19,9 +19,8 @@ pub struct Board {
 impl Board {
     /// An empty board; the error names a size outside the gomoku crate's range.
     pub fn new(width: usize, height: usize, rule: Rule) -> Result<Board, String> {
-        let variant = variant(width, height, rule)?;
-        let game = Game::from_text(variant, &text(width, height, rule, Color::White, &[]))
-            .map_err(|e| e.to_string())?;
+        let game =
+            Game::Gomoku(GomokuPosition::new(width, height, rule).map_err(|e| e.to_string())?);
         Ok(Board {
             width,
             height,

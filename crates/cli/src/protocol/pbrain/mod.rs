@@ -11,7 +11,7 @@ use super::coords::{
 use super::games::{self, MoveStyle};
 use super::info::pbrain_message;
 use super::io::Output;
-use super::options::{HASH_DEFAULT_MIB, HASH_MAX_MIB, MULTIPV_MAX, THREADS_MAX};
+use super::options::{HASH_DEFAULT_MIB, MULTIPV_MAX, THREADS_MAX};
 use super::tokens::split_command;
 use super::worker::SearchWorker;
 use super::{Flow, Session};
@@ -25,6 +25,9 @@ use tetrarch::{Color, Engine, Move};
 /// The share of `max_memory` given to the hash table: the rest covers the program, the
 /// position copies per thread and the allocator's slack (Gomocup counts the whole process).
 const HASH_SHARE_OF_MEMORY: u64 = 2;
+/// The largest table `max_memory` buys: allocating it happens between `START` and the first
+/// move, on the manager's clock, and a one-core search of 30 s fills no more than this.
+const HASH_MAX_FROM_MEMORY_MIB: i64 = 64;
 
 /// Which multi-line block is being read.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -167,7 +170,7 @@ impl Pbrain {
             return;
         }
         let mib = (bytes as u64 >> 20) / HASH_SHARE_OF_MEMORY;
-        let mib = (mib as i64).clamp(1, HASH_MAX_MIB) as usize;
+        let mib = (mib as i64).clamp(1, HASH_MAX_FROM_MEMORY_MIB) as usize;
         if let Ok(e) = self.worker.engine() {
             e.searcher_mut().set_hash_size(mib);
         }
@@ -201,6 +204,10 @@ impl Pbrain {
             game.clone(),
             limits,
             move |info| {
+                // Exact lines only: a fail-high's score is a bound, not an evaluation.
+                if info.bound.is_some() {
+                    return;
+                }
                 let pv = games::pv_texts(&info_game, &info.pv, MoveStyle::Gomocup);
                 info_out.line(pbrain_message(info, &pv));
             },
