@@ -3,7 +3,10 @@
 //! Black may not play an overline, a double four or a double three, unless the move makes an
 //! exact five. A three only counts when it is real: one more stone turns it into a straight
 //! four whose point is not itself forbidden (checked recursively with the first stone on the
-//! board). A line that is a four is not also counted as a three.
+//! board) and does not make five (then the game ends with the five, and the line was never
+//! a three: the reading of the Gomocup referee, Piskvork's `foulr`, and of the widely used
+//! `ForbiddenPointFinder`, both checked in our tests' history). A line that is a four is not
+//! also counted as a three.
 
 use crate::board::{Board, BLACK};
 use crate::cellset::CellSet;
@@ -57,7 +60,10 @@ fn has_real_three(board: &mut Board, cell: usize, d: usize) -> bool {
             match board.stone(q) {
                 BLACK => continue,
                 crate::board::EMPTY => {
-                    if board.pattern(q, B, d) == Pattern::F4 && !is_forbidden(board, q) {
+                    if board.pattern(q, B, d) == Pattern::F4
+                        && board.threat(q, B) != Threat::Five
+                        && !is_forbidden(board, q)
+                    {
                         return true;
                     }
                     break;

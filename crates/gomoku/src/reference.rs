@@ -157,7 +157,8 @@ fn black_fours(grid: &mut Grid, x: isize, y: isize, dir: (isize, isize)) -> usiz
 }
 
 /// Whether black's stone on `(x, y)` (no four along `dir`) forms a real three along `dir`: one
-/// more stone `q` makes a straight four containing both, and `q` is not itself forbidden.
+/// more stone `q` makes a straight four containing both, and `q` neither makes five (the
+/// game would end there) nor is itself forbidden.
 fn black_real_three(grid: &mut Grid, x: isize, y: isize, (dx, dy): (isize, isize)) -> bool {
     for k in -3isize..=3 {
         let (qx, qy) = (x + k * dx, y + k * dy);
@@ -173,7 +174,8 @@ fn black_real_three(grid: &mut Grid, x: isize, y: isize, (dx, dy): (isize, isize
         let pts = black_five_points(grid, x, y, (dx, dy));
         grid.set(qx, qy, EMPTY);
         let straight = pts.iter().any(|a| pts.iter().any(|b| b - a == 5));
-        if straight && !is_forbidden(grid, qx, qy) {
+        if straight && !makes_five(grid, qx, qy, BLACK, Rule::Renju) && !is_forbidden(grid, qx, qy)
+        {
             return true;
         }
     }
@@ -283,8 +285,12 @@ pub fn line_pattern(
             Some(_) => 2,
         };
     }
-    let mut memo = std::collections::HashMap::new();
-    classify_window(window, line_rule, &mut memo)
+    thread_local! {
+        static MEMO: std::cell::RefCell<[std::collections::HashMap<[u8; 11], crate::Pattern>; 3]> =
+            Default::default();
+    }
+    let i = line_rule as usize;
+    MEMO.with(|m| classify_window(window, line_rule, &mut m.borrow_mut()[i]))
 }
 
 fn classify_window(
