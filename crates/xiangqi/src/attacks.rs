@@ -1,12 +1,29 @@
 //! Attack detection and the flying-general rule (the generals may never face each other on
 //! an open file: the enemy general "attacks" along its file like a chariot).
 
-use crate::tables::TABLES;
+use crate::tables::{NO_LINE, TABLES};
 use crate::{PieceKind, XiangqiPosition};
 use tetrarch_geometry::{Bitboard, Bitboard128, Square};
 use tetrarch_movegen::Color;
 
 type B = Bitboard128;
+
+/// Whether a chariot (or the facing general) in `sliders`, or a cannon over one screen,
+/// reaches `king` along ray `d` on occupancy `occ`.
+#[inline(always)]
+fn line_attack(king: Square, d: usize, occ: B, sliders: B, cannons: B) -> bool {
+    let rays = &TABLES.rays;
+    let Some(first) = rays.first_blocker(king, d, occ) else {
+        return false;
+    };
+    if sliders.contains(first) {
+        return true;
+    }
+    match rays.first_blocker(first, d, occ) {
+        Some(second) => cannons.contains(second),
+        None => false,
+    }
+}
 
 impl XiangqiPosition {
     /// Whether `color`'s general on `king` would be attacked by the pieces `them` (a subset
@@ -32,19 +49,10 @@ impl XiangqiPosition {
             & them;
         let cannons = self.by_kind[PieceKind::Cannon.index()] & them;
         for d in 0..4 {
-            let line = t.lines[king.index()][d];
-            if !line.intersects(sliders | cannons) {
-                continue;
-            }
-            if let Some(first) = t.rays.first_blocker(king, d, occ) {
-                if sliders.contains(first) {
-                    return true;
-                }
-                if let Some(second) = t.rays.first_blocker(first, d, occ) {
-                    if cannons.contains(second) {
-                        return true;
-                    }
-                }
+            if t.lines[king.index()][d].intersects(sliders | cannons)
+                && line_attack(king, d, occ, sliders, cannons)
+            {
+                return true;
             }
         }
         false
@@ -75,6 +83,37 @@ impl XiangqiPosition {
             self.kings[us.index()]
         };
         !self.king_attacked(us, king, occ, them)
+    }
+
+    /// [`Self::safe_after`] for a non-general move when the side to move is not in check:
+    /// only the lines through `from` and `to` and a horse leg vacated at `from` can change.
+    #[inline(always)]
+    pub(crate) fn safe_after_quiet(&self, from: Square, to: Square) -> bool {
+        let t = &*TABLES;
+        let us = self.side;
+        let king = self.kings[us.index()];
+        let to_bit = B::from_square(to);
+        let occ = (self.occupied() ^ B::from_square(from)) | to_bit;
+        let them = self.by_color[us.opponent().index()] & !to_bit;
+        let sliders = (self.by_kind[PieceKind::Chariot.index()]
+            | self.by_kind[PieceKind::King.index()])
+            & them;
+        let cannons = self.by_kind[PieceKind::Cannon.index()] & them;
+        let dirs = &t.line_direction[king.index()];
+        let (df, dt) = (dirs[from.index()], dirs[to.index()]);
+        if df != NO_LINE && line_attack(king, df as usize, occ, sliders, cannons) {
+            return false;
+        }
+        if dt != NO_LINE && dt != df && line_attack(king, dt as usize, occ, sliders, cannons) {
+            return false;
+        }
+        if t.diagonal[king.index()].contains(from) {
+            let horses = self.by_kind[PieceKind::Horse.index()] & them;
+            if t.horse_attackers.get(king, occ).intersects(horses) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Whether `color`'s pieces attack `sq` (any square, for exchanges): every piece kind,

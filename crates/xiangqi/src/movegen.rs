@@ -102,38 +102,63 @@ impl XiangqiPosition {
     /// Feeds every legal move whose destination lies in `mask` to `sink`.
     #[inline(always)]
     pub(crate) fn legal_moves<S: MoveSink>(&self, sink: &mut S, mask: B) {
-        let us = self.side;
-        let own = self.by_color[us.index()];
-        let king = self.kings[us.index()];
-        for to in (self.targets(PieceKind::King, king) & mask).squares() {
+        let t = &*TABLES;
+        let us = self.side.index();
+        let own = self.by_color[us];
+        let enemy = self.by_color[us ^ 1];
+        let occ = own | enemy;
+        let allowed = mask & !own;
+        let king = self.kings[us];
+        for to in (t.king[us][king.index()] & allowed).squares() {
             if self.safe_after(king, to) {
                 sink.add(king, to);
             }
         }
         let in_check = self.checked;
         let (lines, danger) = self.danger();
-        for kind in [
-            PieceKind::Chariot,
-            PieceKind::Cannon,
-            PieceKind::Horse,
-            PieceKind::Soldier,
-            PieceKind::Advisor,
-            PieceKind::Elephant,
-        ] {
-            for from in (own & self.by_kind[kind.index()]).squares() {
-                let targets = self.targets(kind, from) & mask;
-                let (free, tested) = if in_check || danger.contains(from) {
-                    (B::EMPTY, targets)
-                } else {
-                    (targets & !lines, targets & lines)
-                };
-                sink.add_all(from, free);
-                for to in tested.squares() {
+        // One piece's legal moves among its pseudo-legal `targets`.
+        let mut emit = |from: Square, targets: B| {
+            if in_check {
+                for to in targets.squares() {
                     if self.safe_after(from, to) {
                         sink.add(from, to);
                     }
                 }
+            } else if danger.contains(from) {
+                for to in targets.squares() {
+                    if self.safe_after_quiet(from, to) {
+                        sink.add(from, to);
+                    }
+                }
+            } else {
+                sink.add_all(from, targets & !lines);
+                for to in (targets & lines).squares() {
+                    if self.safe_after_quiet(from, to) {
+                        sink.add(from, to);
+                    }
+                }
             }
+        };
+        let kind = |k: PieceKind| own & self.by_kind[k.index()];
+        for from in kind(PieceKind::Chariot).squares() {
+            emit(from, t.rays.slide(from, occ) & allowed);
+        }
+        for from in kind(PieceKind::Cannon).squares() {
+            let quiet = t.rays.slide(from, occ) & !occ;
+            let captures = t.rays.hop(from, occ) & enemy;
+            emit(from, (quiet | captures) & mask);
+        }
+        for from in kind(PieceKind::Horse).squares() {
+            emit(from, t.horse.get(from, occ) & allowed);
+        }
+        for from in kind(PieceKind::Soldier).squares() {
+            emit(from, t.soldier[us][from.index()] & allowed);
+        }
+        for from in kind(PieceKind::Advisor).squares() {
+            emit(from, t.advisor[us][from.index()] & allowed);
+        }
+        for from in kind(PieceKind::Elephant).squares() {
+            emit(from, t.elephant[us].get(from, occ) & allowed);
         }
     }
 

@@ -36,7 +36,13 @@ pub(crate) struct Tables {
     pub diagonal: Box<[B]>,
     /// The horse origins that attack a square on an empty board.
     pub horse_reach: Box<[B]>,
+    /// `line_direction[a][b]`: the number of the ray from `a` that holds `b`, or
+    /// [`NO_LINE`] when they share no rank or file.
+    pub line_direction: Box<[[u8; SQUARES]]>,
 }
+
+/// "Not on a common rank or file" in [`Tables::line_direction`].
+pub(crate) const NO_LINE: u8 = 4;
 
 /// The union of the `Leap` steps of `moves` as per-square target sets.
 fn leap_targets(moves: &[Movement], color: Color) -> Box<[B]> {
@@ -123,6 +129,16 @@ fn build() -> Tables {
         .map(|sq| horse_attackers.get(sq, B::EMPTY))
         .collect();
     debug_assert_eq!(ROOK_2D.to_vec(), chariot);
+    let line_direction = SHAPE
+        .squares()
+        .map(|a| {
+            core::array::from_fn(|b| {
+                (0..4)
+                    .find(|&d| rays.ray(a, d).contains(Square::new(b)))
+                    .map_or(NO_LINE, |d| d as u8)
+            })
+        })
+        .collect();
     Tables {
         king: leaps(PieceKind::King),
         advisor: leaps(PieceKind::Advisor),
@@ -135,6 +151,7 @@ fn build() -> Tables {
         lines,
         diagonal,
         horse_reach,
+        line_direction,
     }
 }
 
