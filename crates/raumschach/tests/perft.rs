@@ -28,15 +28,20 @@ fn cases() -> Vec<(String, Vec<(u32, u64)>)> {
         .collect()
 }
 
-/// Quick depths in `cargo test`: every count up to 300k leaves (start position to D3).
+/// Quick depths in `cargo test`: every count up to 300k leaves (start position to D3); every
+/// count when `RAUMSCHACH_DEEP_PERFT` is set (start position D4: 15.6M leaves).
 #[test]
 fn data_file_counts_match() {
     let cases = cases();
-    assert!(!cases.is_empty());
+    assert!(
+        cases.len() >= 11,
+        "the start position and the added positions"
+    );
+    let deep = std::env::var_os("RAUMSCHACH_DEEP_PERFT").is_some();
     for (fen, counts) in cases {
         let mut pos = RaumschachPosition::from_text(&fen).expect(&fen);
         for (depth, expected) in counts {
-            if expected > 300_000 {
+            if expected > 300_000 && !deep {
                 continue;
             }
             assert_eq!(perft(&mut pos, depth), expected, "{fen} depth {depth}");
@@ -56,4 +61,33 @@ fn start_position_depth_3() {
 fn reference_generator_agrees_at_depth_2() {
     let mut pos = RaumschachPosition::start_position();
     assert_eq!(reference::perft(&mut pos, 2), 3615);
+    for (fen, counts) in cases() {
+        let mut pos = RaumschachPosition::from_text(&fen).expect(&fen);
+        for (depth, expected) in counts.into_iter().filter(|&(d, _)| d <= 2) {
+            assert_eq!(
+                reference::perft(&mut pos, depth),
+                expected,
+                "{fen} depth {depth}"
+            );
+        }
+    }
+}
+
+#[test]
+fn mate_and_stalemate_outcomes() {
+    use tetrarch_movegen::{Outcome, Position};
+    let mate = RaumschachPosition::from_text(
+        "4k/5/5/5/5|5/3Q1/5/5/5|5/5/5/5/5|5/5/5/5/5|5/3R1/5/5/K4 b - - 0 1",
+    )
+    .unwrap();
+    assert!(mate.in_check());
+    assert_eq!(mate.count_moves(), 0);
+    assert_eq!(mate.outcome_without_moves(), Outcome::Loss);
+    let stalemate = RaumschachPosition::from_text(
+        "4k/R4/5/5/5|R4/R4/5/5/5|5/5/5/5/5|5/5/5/5/5|3R1/5/5/5/K4 b - - 0 1",
+    )
+    .unwrap();
+    assert!(!stalemate.in_check());
+    assert_eq!(stalemate.count_moves(), 0);
+    assert_eq!(stalemate.outcome_without_moves(), Outcome::Draw);
 }
