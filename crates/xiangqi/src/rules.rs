@@ -134,3 +134,73 @@ pub fn movements(kind: PieceKind, color: Color) -> Vec<Movement> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tetrarch_geometry::{Bitboard, Square};
+    use tetrarch_movegen::reference::{destinations, Occupant};
+
+    #[test]
+    fn zones_have_their_sizes() {
+        for c in Color::ALL {
+            assert_eq!(Zone::Palace.squares(c).count(), 9);
+            assert_eq!(Zone::OwnHalf.squares(c).count(), 45);
+            assert_eq!(
+                Zone::OwnHalf.squares(c) | Zone::EnemyHalf.squares(c),
+                Zone::Board.squares(c)
+            );
+        }
+        let e2 = SHAPE.parse_square("e2").unwrap();
+        assert!(Zone::Palace.squares(Color::White).contains(e2));
+        assert!(!Zone::Palace.squares(Color::Black).contains(e2));
+    }
+
+    /// Every square an empty-board walk of `kind` reaches from `start`, repeatedly.
+    fn closure(kind: PieceKind, color: Color, start: &str) -> Vec<String> {
+        let mut seen = vec![SHAPE.parse_square(start).unwrap()];
+        let mut i = 0;
+        while i < seen.len() {
+            for m in movements(kind, color) {
+                let zone = m.zone.squares(color);
+                for to in destinations(
+                    SHAPE,
+                    seen[i],
+                    &m.rule,
+                    |s: Square| zone.contains(s),
+                    |_| Occupant::Empty,
+                ) {
+                    if !seen.contains(&to) {
+                        seen.push(to);
+                    }
+                }
+            }
+            i += 1;
+        }
+        let mut names: Vec<String> = seen.into_iter().map(|s| SHAPE.square_name(s)).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn pieces_reach_their_classical_points() {
+        // The seven elephant points and the five advisor points of each side.
+        assert_eq!(
+            closure(PieceKind::Elephant, Color::White, "c1"),
+            ["a3", "c1", "c5", "e3", "g1", "g5", "i3"]
+        );
+        assert_eq!(
+            closure(PieceKind::Elephant, Color::Black, "c10"),
+            ["a8", "c10", "c6", "e8", "g10", "g6", "i8"]
+        );
+        assert_eq!(
+            closure(PieceKind::Advisor, Color::White, "d1"),
+            ["d1", "d3", "e2", "f1", "f3"]
+        );
+        assert_eq!(closure(PieceKind::King, Color::Black, "e10").len(), 9);
+        // A soldier never returns home and reaches the whole far half.
+        let soldier = closure(PieceKind::Soldier, Color::White, "e4");
+        assert_eq!(soldier.len(), 2 + 45);
+        assert_eq!(closure(PieceKind::Horse, Color::White, "b1").len(), 90);
+    }
+}
