@@ -155,6 +155,50 @@ pub fn line(a: usize, b: usize) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+    use tetrarch_geometry::{BoardShape, Square, BISHOP_2D, KING_2D, KNIGHT_2D, ROOK_2D};
+    use tetrarch_movegen::reference::{destinations, Occupant};
+    use tetrarch_movegen::{PieceRule, StepKind};
+
+    /// The step-walking reference's targets as a bitboard, every blocker an enemy.
+    fn reference(sq: usize, occupied: u64, rule: &PieceRule) -> u64 {
+        let occ = |s: Square| {
+            if occupied >> s.index() & 1 != 0 {
+                Occupant::Enemy
+            } else {
+                Occupant::Empty
+            }
+        };
+        destinations(
+            BoardShape::flat(8, 8),
+            Square(sq as u16),
+            rule,
+            |_| true,
+            occ,
+        )
+        .into_iter()
+        .fold(0, |b, s| b | 1u64 << s.index())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn tables_agree_with_the_step_walker(occupied in any::<u64>(), sparse in any::<u64>()) {
+            use tetrarch_movegen::StepMode::Any;
+            let rook = PieceRule::uniform(&ROOK_2D, StepKind::Slide, Any);
+            let bishop = PieceRule::uniform(&BISHOP_2D, StepKind::Slide, Any);
+            let knight = PieceRule::uniform(&KNIGHT_2D, StepKind::Leap, Any);
+            let king = PieceRule::uniform(&KING_2D, StepKind::Leap, Any);
+            for occ in [occupied, occupied & sparse] {
+                for sq in 0..64 {
+                    prop_assert_eq!(rook_attacks(sq, occ), reference(sq, occ, &rook));
+                    prop_assert_eq!(bishop_attacks(sq, occ), reference(sq, occ, &bishop));
+                    prop_assert_eq!(KNIGHT_ATTACKS[sq], reference(sq, occ, &knight));
+                    prop_assert_eq!(KING_ATTACKS[sq], reference(sq, occ, &king));
+                }
+            }
+        }
+    }
 
     #[test]
     fn lines_and_between() {
