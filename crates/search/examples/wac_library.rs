@@ -17,7 +17,10 @@ fn main() {
     let (mut solved, mut total, mut nodes) = (0, 0, 0u64);
     for line in text.lines().filter(|l| !l.trim().is_empty()).take(limit) {
         let fields: Vec<&str> = line.split_whitespace().collect();
-        let fen = format!("{} {} {} {} 0 1", fields[0], fields[1], fields[2], fields[3]);
+        let fen = format!(
+            "{} {} {} {} 0 1",
+            fields[0], fields[1], fields[2], fields[3]
+        );
         let pos = ChessPosition::from_text(&fen).expect("WAC FEN");
         let ops = fields[4..].join(" ");
         let bm: Vec<&str> = ops
@@ -28,8 +31,16 @@ fn main() {
             .collect();
         let id = ops.split('"').nth(1).unwrap_or("?");
         searcher.clear();
-        let limits = Limits { movetime: Some(Duration::from_millis(ms)), ..Limits::default() };
-        let r = searcher.search(&pos, &limits, &SearchControl::new(), &mut |_: &SearchInfo| {});
+        let limits = Limits {
+            movetime: Some(Duration::from_millis(ms)),
+            ..Limits::default()
+        };
+        let r = searcher.search(
+            &pos,
+            &limits,
+            &SearchControl::new(),
+            &mut |_: &SearchInfo| {},
+        );
         let best = r.best_move.expect("a move");
         let ok = bm.iter().any(|s| pos.parse_san(s).ok() == Some(best));
         total += 1;
@@ -37,8 +48,16 @@ fn main() {
         if ok {
             solved += 1;
         } else {
-            println!("{id}: played {} expected {:?} (depth {})", pos.san(best), bm, r.depth);
+            println!(
+                "{id}: played {} expected {:?} (depth {})",
+                pos.san(best),
+                bm,
+                r.depth
+            );
         }
     }
-    println!("solved {solved}/{total}, {} nodes/position", nodes / total.max(1) as u64);
+    println!(
+        "solved {solved}/{total}, {} nodes/position",
+        nodes / total.max(1) as u64
+    );
 }

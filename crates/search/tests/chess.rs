@@ -1,0 +1,132 @@
+//! The search on chess: mates in 1-3 within a node budget (the mate lengths are
+//! Stockfish 15.1's), and short self-play games with legal moves only.
+
+use tetrarch_chess::ChessPosition;
+use tetrarch_movegen::{MoveList, Notation, Outcome, Position};
+use tetrarch_search::{Limits, ScoreReport, SearchControl, SearchInfo, Searcher};
+
+/// (FEN, mate in n for the side to move).
+const MATES: &[(&str, i32)] = &[
+    ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 1),
+    (
+        "r1bqkbnr/p1pp1ppp/1pn5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 4",
+        1,
+    ),
+    // WAC.004, WAC.005, WAC.027, WAC.084
+    (
+        "r1bq2rk/pp3pbp/2p1p1pQ/7P/3P4/2PB1N2/PP3PPR/2KR4 w - - 0 1",
+        2,
+    ),
+    ("5k2/6pp/p1qN4/1p1p4/3P4/2PKP2Q/PP3r2/3R4 b - - 0 1", 2),
+    ("7k/pp4np/2p3p1/3pN1q1/3P4/Q7/1r3rPP/2R2RK1 w - - 0 1", 2),
+    (
+        "r2q1r1k/2p1b1pp/p1n5/1p1Q1bN1/4n3/1BP1B3/PP3PPP/R4RK1 w - - 0 1",
+        2,
+    ),
+    // WAC.057, WAC.143, WAC.197
+    ("r3q1kr/ppp5/3p2pQ/8/3PP1b1/5R2/PPP3P1/5RK1 w - - 0 1", 3),
+    (
+        "5b2/pp2r1pk/2pp1pRp/4rP1N/2P1P3/1P4QP/P3q1P1/5R1K w - - 0 1",
+        3,
+    ),
+    ("7k/1p4p1/7p/3P1n2/4Q3/2P2P2/PP3qRP/7K b - - 0 1", 3),
+];
+
+/// Node budget per mate: a few tenths of a second.
+const MATE_NODES: u64 = 1_500_000;
+
+#[test]
+fn finds_mates_in_one_to_three() {
+    let mut searcher = Searcher::new(16);
+    for &(fen, n) in MATES {
+        let pos = ChessPosition::from_text(fen).unwrap();
+        searcher.clear();
+        let limits = Limits {
+            mate: Some(n as u32),
+            nodes: Some(MATE_NODES),
+            ..Limits::default()
+        };
+        let r = searcher.search(
+            &pos,
+            &limits,
+            &SearchControl::new(),
+            &mut |_: &SearchInfo| {},
+        );
+        assert_eq!(r.score, ScoreReport::Mate(n), "{fen}: {r:?}");
+        let m = r.best_move.unwrap();
+        assert!(pos.is_legal(m));
+        if n == 1 {
+            let mut p = pos.clone();
+            p.make_move(m);
+            let mut replies = MoveList::new();
+            p.generate_moves(&mut replies);
+            assert!(
+                p.in_check() && replies.is_empty(),
+                "{fen}: {} does not mate",
+                pos.san(m)
+            );
+        }
+    }
+}
+
+#[test]
+fn self_play_games_are_legal() {
+    let mut searcher = Searcher::new(8);
+    for (game, threads) in [(0, 1), (1, 2)] {
+        searcher.clear();
+        searcher.options_mut().threads = threads;
+        let mut pos = ChessPosition::start_position();
+        for ply in 0..60 {
+            let mut moves = MoveList::new();
+            pos.generate_moves(&mut moves);
+            if moves.is_empty() || pos.rule_outcome(0).is_some() {
+                break;
+            }
+            let limits = Limits {
+                nodes: Some(4_000 + 500 * game),
+                ..Limits::default()
+            };
+            let r = searcher.search(
+                &pos,
+                &limits,
+                &SearchControl::new(),
+                &mut |_: &SearchInfo| {},
+            );
+            let m = r
+                .best_move
+                .unwrap_or_else(|| panic!("no move at ply {ply}"));
+            assert!(
+                moves.contains(&m),
+                "illegal {m:?} at ply {ply} in {}",
+                pos.to_text()
+            );
+            pos.make_move(m);
+        }
+    }
+}
+
+#[test]
+fn mated_and_stalemated_roots() {
+    let mut searcher = Searcher::new(1);
+    let control = SearchControl::new();
+    // Fool's mate: White is mated, no move.
+    let mated =
+        ChessPosition::from_text("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+            .unwrap();
+    assert_eq!(mated.outcome_without_moves(), Outcome::Loss);
+    let r = searcher.search(
+        &mated,
+        &Limits::default(),
+        &control,
+        &mut |_: &SearchInfo| {},
+    );
+    assert_eq!((r.best_move, r.score), (None, ScoreReport::Mate(0)));
+    let stalemate = ChessPosition::from_text("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+    let r = searcher.search(
+        &stalemate,
+        &Limits::default(),
+        &control,
+        &mut |_: &SearchInfo| {},
+    );
+    assert_eq!((r.best_move, r.score), (None, ScoreReport::Centipawns(0)));
+}
