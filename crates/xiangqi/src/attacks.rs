@@ -4,7 +4,7 @@
 use crate::tables::{NO_LINE, TABLES};
 use crate::{PieceKind, XiangqiPosition};
 use tetrarch_geometry::{Bitboard, Bitboard128, Square};
-use tetrarch_movegen::Color;
+use tetrarch_movegen::{Color, Move};
 
 type B = Bitboard128;
 
@@ -25,37 +25,59 @@ fn line_attack(king: Square, d: usize, occ: B, sliders: B, cannons: B) -> bool {
     }
 }
 
+/// Whether a general on `king` is attacked by `attacker`'s pieces among `pieces`, with
+/// `kinds` the per-kind squares and `occ` the occupancy.
+///
+/// Only chariots, cannons, horses, soldiers and the facing general can ever reach a general:
+/// advisors and elephants never leave their own half.
+#[inline(always)]
+fn attacked(king: Square, attacker: Color, occ: B, kinds: &[B; 7], pieces: B) -> bool {
+    let t = &*TABLES;
+    let horses = kinds[PieceKind::Horse.index()] & pieces;
+    if t.horse_attackers.get(king, occ).intersects(horses) {
+        return true;
+    }
+    let soldiers = kinds[PieceKind::Soldier.index()] & pieces;
+    if t.soldier_attackers[attacker.index()][king.index()].intersects(soldiers) {
+        return true;
+    }
+    // The general counts as a chariot: it only ever shares a file with the other general.
+    let sliders = (kinds[PieceKind::Chariot.index()] | kinds[PieceKind::King.index()]) & pieces;
+    let cannons = kinds[PieceKind::Cannon.index()] & pieces;
+    for d in 0..4 {
+        if t.lines[king.index()][d].intersects(sliders | cannons)
+            && line_attack(king, d, occ, sliders, cannons)
+        {
+            return true;
+        }
+    }
+    false
+}
+
 impl XiangqiPosition {
     /// Whether `color`'s general on `king` would be attacked by the pieces `them` (a subset
     /// of the opponent's pieces) on a board with occupancy `occ`.
-    ///
-    /// Only chariots, cannons, horses, soldiers and the facing general can ever reach a
-    /// general: advisors and elephants never leave their own half.
     #[inline(always)]
     pub(crate) fn king_attacked(&self, color: Color, king: Square, occ: B, them: B) -> bool {
-        let t = &*TABLES;
-        let enemy = color.opponent();
-        let horses = self.by_kind[PieceKind::Horse.index()] & them;
-        if t.horse_attackers.get(king, occ).intersects(horses) {
-            return true;
+        attacked(king, color.opponent(), occ, &self.by_kind, them)
+    }
+
+    /// Whether `m` (a legal move) gives check, without making it.
+    pub(crate) fn move_gives_check(&self, m: Move) -> bool {
+        let (from, to) = (m.from(), m.to());
+        let Some(moved) = self.piece_at(from) else {
+            return false;
+        };
+        let (from_bit, to_bit) = (B::from_square(from), B::from_square(to));
+        let mut kinds = self.by_kind;
+        if let Some(captured) = self.piece_at(to) {
+            kinds[captured.kind.index()].clear(to);
         }
-        let soldiers = self.by_kind[PieceKind::Soldier.index()] & them;
-        if t.soldier_attackers[enemy.index()][king.index()].intersects(soldiers) {
-            return true;
-        }
-        // The enemy general counts as a chariot: it is only ever on the same file.
-        let sliders = (self.by_kind[PieceKind::Chariot.index()]
-            | self.by_kind[PieceKind::King.index()])
-            & them;
-        let cannons = self.by_kind[PieceKind::Cannon.index()] & them;
-        for d in 0..4 {
-            if t.lines[king.index()][d].intersects(sliders | cannons)
-                && line_attack(king, d, occ, sliders, cannons)
-            {
-                return true;
-            }
-        }
-        false
+        kinds[moved.kind.index()] ^= from_bit | to_bit;
+        let occ = (self.occupied() ^ from_bit) | to_bit;
+        let ours = (self.by_color[self.side.index()] ^ from_bit) | to_bit;
+        let enemy_king = self.kings[self.side.opponent().index()];
+        attacked(enemy_king, self.side, occ, &kinds, ours)
     }
 
     /// Whether the side to move's general is attacked now.

@@ -127,6 +127,11 @@ impl Position for XiangqiPosition {
         victim as i32 * 16 - attacker as i32 / 16
     }
 
+    #[inline]
+    fn gives_check(&self, m: Move) -> bool {
+        self.move_gives_check(m)
+    }
+
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
         self.see(m) >= threshold
     }

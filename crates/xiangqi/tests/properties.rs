@@ -60,6 +60,10 @@ fn check_position(pos: &mut XiangqiPosition, choices: &[u16]) -> Result<(), Test
         prop_assert!(pos.is_legal(m));
         prop_assert_eq!(pos.parse_move(&pos.format_move(m)).unwrap(), m);
         prop_assert_eq!(pos.parse_iccs(&pos.format_iccs(m)).unwrap(), m);
+        let mut after = pos.clone();
+        after.make_move(m);
+        prop_assert_eq!(pos.gives_check(m), after.in_check(), "{:?} in {}", m, fen);
+        prop_assert_eq!(after.in_check(), reference::in_check(&after));
     }
     Ok(())
 }
