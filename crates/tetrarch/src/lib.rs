@@ -1,1 +1,59 @@
-//! Not yet written: see the open issue for this crate.
+//! tetrarch: one engine family for chess, xiangqi, Raumschach and gomoku.
+//!
+//! This facade re-exports every layer and adds the one place that names the games: [`Variant`]
+//! (which game, parsed from a name), [`Game`] (an enum over the concrete positions) and
+//! [`Engine`] (the search, dispatched to the right monomorphised instance).
+//!
+//! Invariants:
+//! - Only this crate (and the binary above it) names the games; no lower layer depends on it.
+//! - Dispatch happens once per call, by one `match` ([`with_position!`]) into generic code that
+//!   the compiler specialises per game; nothing below it ever sees `dyn` or this enum.
+//! - Every bad input (unknown variant, malformed position text, illegal move, out-of-range
+//!   depth) comes back as an [`Error`] that names what is wrong; nothing here panics on input.
+
+mod engine;
+mod error;
+mod game;
+mod variant;
+
+pub use engine::Engine;
+pub use error::Error;
+pub use game::{Game, MAX_PERFT_DEPTH};
+pub use variant::Variant;
+
+pub use tetrarch_chess as chess;
+pub use tetrarch_eval as eval;
+pub use tetrarch_geometry as geometry;
+pub use tetrarch_gomoku as gomoku;
+pub use tetrarch_hash as hash;
+pub use tetrarch_movegen as movegen;
+pub use tetrarch_raumschach as raumschach;
+pub use tetrarch_search as search;
+pub use tetrarch_xiangqi as xiangqi;
+
+pub use tetrarch_movegen::{Color, Move, Notation, Outcome, Position};
+pub use tetrarch_search::{
+    Limits, ScoreReport, SearchControl, SearchInfo, SearchOptions, SearchResult, Searcher,
+};
+
+/// Runs `$body` with `$p` bound to the concrete position inside a [`Game`]: the one `match`
+/// that turns the enum into generic, monomorphised code. `$game` may be `&Game` or
+/// `&mut Game`; `$body` sees `&P` or `&mut P` accordingly and must have one type for all games.
+///
+/// ```
+/// use tetrarch::{with_position, Game, Position, Variant};
+/// let game = Game::new(Variant::Chess);
+/// let moves = with_position!(&game, p => p.count_moves());
+/// assert_eq!(moves, 20);
+/// ```
+#[macro_export]
+macro_rules! with_position {
+    ($game:expr, $p:ident => $body:expr) => {
+        match $game {
+            $crate::Game::Chess($p) => $body,
+            $crate::Game::Xiangqi($p) => $body,
+            $crate::Game::Raumschach($p) => $body,
+            $crate::Game::Gomoku($p) => $body,
+        }
+    };
+}

@@ -1,0 +1,262 @@
+//! A game in progress: an enum over the concrete positions, each method one `match`.
+
+use crate::{with_position, Error, Variant};
+use tetrarch_chess::ChessPosition;
+use tetrarch_gomoku::GomokuPosition;
+use tetrarch_movegen::{perft, perft_divide, perft_parallel, Color, Move, MoveList, Notation};
+use tetrarch_movegen::{NotationError, Outcome, Position};
+use tetrarch_raumschach::RaumschachPosition;
+use tetrarch_xiangqi::XiangqiPosition;
+
+/// The deepest perft accepted. Chess perft(15) is about 2 * 10^21 nodes, far past any run; the
+/// bound is there so a typo (`--depth 99`) gets a clear error rather than a silent hang.
+pub const MAX_PERFT_DEPTH: u32 = 15;
+
+/// A position of one of the games. Clone it to branch; it carries its own key history.
+// The variants differ in size (gomoku's board is the largest), but a `Game` is made once per
+// game or per search call, never per node; boxing would only add an indirection to every call.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum Game {
+    Chess(ChessPosition),
+    Xiangqi(XiangqiPosition),
+    Raumschach(RaumschachPosition),
+    Gomoku(GomokuPosition),
+}
+
+impl Game {
+    /// The start position of `variant`.
+    ///
+    /// # Panics
+    /// If a hand-built [`Variant::Gomoku`] has a side outside 5..=32; [`Variant::parse`] never
+    /// returns one.
+    pub fn new(variant: Variant) -> Game {
+        match variant {
+            Variant::Chess => Game::Chess(ChessPosition::start_position()),
+            Variant::Xiangqi => Game::Xiangqi(XiangqiPosition::start_position()),
+            Variant::Raumschach => Game::Raumschach(RaumschachPosition::start_position()),
+            Variant::Gomoku {
+                width,
+                height,
+                rule,
+            } => Game::Gomoku(
+                GomokuPosition::new(width as usize, height as usize, rule)
+                    .unwrap_or_else(|e| panic!("Game::new({variant:?}): {e}")),
+            ),
+        }
+    }
+
+    /// Reads `text`, the game's position notation (FEN for the chess family).
+    pub fn from_text(variant: Variant, text: &str) -> Result<Game, Error> {
+        let bad = |e: NotationError| Error::BadPosition {
+            variant: variant.name(),
+            text: text.to_string(),
+            reason: e.0,
+        };
+        Ok(match variant {
+            Variant::Chess => Game::Chess(ChessPosition::from_text(text).map_err(bad)?),
+            Variant::Xiangqi => Game::Xiangqi(XiangqiPosition::from_text(text).map_err(bad)?),
+            Variant::Raumschach => {
+                Game::Raumschach(RaumschachPosition::from_text(text).map_err(bad)?)
+            }
+            Variant::Gomoku { .. } => {
+                let position = GomokuPosition::from_text(text).map_err(bad)?;
+                let game = Game::Gomoku(position);
+                if game.variant() != variant {
+                    return Err(bad(NotationError(format!(
+                        "this is a {} position",
+                        game.variant().name()
+                    ))));
+                }
+                game
+            }
+        })
+    }
+
+    /// Which game this is.
+    pub fn variant(&self) -> Variant {
+        match self {
+            Game::Chess(_) => Variant::Chess,
+            Game::Xiangqi(_) => Variant::Xiangqi,
+            Game::Raumschach(_) => Variant::Raumschach,
+            Game::Gomoku(p) => Variant::Gomoku {
+                width: p.width() as u8,
+                height: p.height() as u8,
+                rule: p.rule(),
+            },
+        }
+    }
+
+    /// The position text that [`Game::from_text`] reads back.
+    pub fn to_text(&self) -> String {
+        with_position!(self, p => p.to_text())
+    }
+
+    /// Parses a legal move in the game's coordinate notation (UCI `e2e4`, Fairy-Stockfish's
+    /// xiangqi `h3e3`, gomoku `h8`).
+    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        with_position!(self, p => p.parse_move(text.trim())).map_err(|e| illegal(text, e))
+    }
+
+    /// Parses a move as people type it: the coordinate notation, or SAN (`Nf3`, `O-O`) in chess.
+    pub fn parse_readable_move(&self, text: &str) -> Result<Move, Error> {
+        let text = text.trim();
+        match (self.parse_move(text), self) {
+            (Ok(m), _) => Ok(m),
+            (Err(coordinate_error), Game::Chess(p)) => {
+                p.parse_san(text).map_err(|san_error| Error::IllegalMove {
+                    text: text.to_string(),
+                    reason: format!("{}; as SAN: {}", reason_of(coordinate_error), san_error),
+                })
+            }
+            (Err(e), _) => Err(e),
+        }
+    }
+
+    /// Writes `m` in the game's coordinate notation.
+    pub fn format_move(&self, m: Move) -> String {
+        with_position!(self, p => p.format_move(m))
+    }
+
+    /// Writes `m` for people: SAN in chess, the coordinate notation elsewhere.
+    pub fn readable_move(&self, m: Move) -> String {
+        match self {
+            Game::Chess(p) => p.san(m),
+            _ => self.format_move(m),
+        }
+    }
+
+    /// A line of moves (a PV) for people, each written in the position it is played from.
+    /// Stops at the first move that is not legal (a stale PV tail).
+    pub fn readable_line(&self, moves: &[Move]) -> Vec<String> {
+        let mut game = self.clone();
+        let mut out = Vec::with_capacity(moves.len());
+        for &m in moves {
+            if !game.is_legal(m) {
+                break;
+            }
+            out.push(game.readable_move(m));
+            with_position!(&mut game, p => p.make_move(m));
+        }
+        out
+    }
+
+    /// Whether `m` is a legal move here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        with_position!(self, p => p.is_legal(m))
+    }
+
+    /// Plays `m` if it is legal and the game is not over.
+    pub fn play(&mut self, m: Move) -> Result<(), Error> {
+        if let Some(outcome) = self.outcome() {
+            return Err(Error::GameOver {
+                result: self.describe_outcome(outcome),
+            });
+        }
+        if !self.is_legal(m) {
+            return Err(Error::IllegalMove {
+                text: format!("{m:?}"),
+                reason: "not a legal move in this position".into(),
+            });
+        }
+        with_position!(self, p => p.make_move(m));
+        Ok(())
+    }
+
+    /// Parses `text` (coordinate notation) and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
+        let m = self.parse_move(text)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Every legal move, in generation order.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = MoveList::new();
+        with_position!(self, p => p.generate_moves(&mut moves));
+        moves.to_vec()
+    }
+
+    /// The side to move (`White` is whoever moves first).
+    pub fn side_to_move(&self) -> Color {
+        with_position!(self, p => p.side_to_move())
+    }
+
+    /// How people call `color` in this game: White/Black, Red/Black in xiangqi, and in gomoku
+    /// Black (the first player) and White.
+    pub fn side_name(&self, color: Color) -> &'static str {
+        match (self, color) {
+            (Game::Xiangqi(_), Color::White) => "Red",
+            (Game::Gomoku(_), Color::White) => "Black",
+            (Game::Gomoku(_), Color::Black) => "White",
+            (_, Color::White) => "White",
+            (_, Color::Black) => "Black",
+        }
+    }
+
+    /// The result if the game is over here, from the side to move's point of view: checkmate,
+    /// stalemate, the rules' draws (repetition, 50 moves, material), a five, a full board.
+    pub fn outcome(&self) -> Option<Outcome> {
+        with_position!(self, p => p
+            .rule_outcome(0)
+            .or_else(|| (p.count_moves() == 0).then(|| p.outcome_without_moves())))
+    }
+
+    /// `outcome` in words: "Black wins", "draw".
+    pub fn describe_outcome(&self, outcome: Outcome) -> String {
+        let mover = self.side_to_move();
+        match outcome {
+            Outcome::Win => format!("{} wins", self.side_name(mover)),
+            Outcome::Loss => format!("{} wins", self.side_name(mover.opponent())),
+            Outcome::Draw => "draw".into(),
+        }
+    }
+
+    /// The board drawn for people.
+    pub fn render(&self) -> String {
+        with_position!(self, p => p.render())
+    }
+
+    /// Perft: the number of legal move sequences of `depth` plies (1 to [`MAX_PERFT_DEPTH`]).
+    pub fn perft(&self, depth: u32) -> Result<u64, Error> {
+        check_perft_depth(depth)?;
+        Ok(with_position!(self, p => perft(&mut p.clone(), depth)))
+    }
+
+    /// Perft split by root move. With `parallel`, root moves are spread over the current rayon
+    /// pool; the counts are the same either way.
+    pub fn perft_divide(&self, depth: u32, parallel: bool) -> Result<Vec<(Move, u64)>, Error> {
+        check_perft_depth(depth)?;
+        Ok(with_position!(self, p => if parallel {
+            perft_parallel(p, depth)
+        } else {
+            perft_divide(&mut p.clone(), depth)
+        }))
+    }
+}
+
+fn check_perft_depth(depth: u32) -> Result<(), Error> {
+    if (1..=MAX_PERFT_DEPTH).contains(&depth) {
+        Ok(())
+    } else {
+        Err(Error::DepthOutOfRange {
+            what: "perft",
+            depth: depth.into(),
+            max: MAX_PERFT_DEPTH,
+        })
+    }
+}
+
+fn illegal(text: &str, e: NotationError) -> Error {
+    Error::IllegalMove {
+        text: text.trim().to_string(),
+        reason: e.0,
+    }
+}
+
+fn reason_of(e: Error) -> String {
+    match e {
+        Error::IllegalMove { reason, .. } => reason,
+        other => other.to_string(),
+    }
+}
