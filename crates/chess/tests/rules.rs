@@ -16,6 +16,16 @@ fn play(p: &mut ChessPosition, moves: &str) {
 }
 
 #[test]
+fn en_passant_never_exposes_the_king_along_the_rank() {
+    let p = pos("8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1");
+    let e = p.parse_move("b5c6").unwrap_err().to_string();
+    assert_eq!(e, "illegal move 'b5c6' in this position");
+    // Without the rook the same capture is legal.
+    let q = pos("8/8/8/KPp5/8/8/8/4k3 w - c6 0 1");
+    assert!(q.parse_move("b5c6").is_ok());
+}
+
+#[test]
 fn mate_and_stalemate() {
     let mate = pos("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     assert_eq!(mate.count_moves(), 0);

@@ -56,6 +56,7 @@ fn divide_agrees_with_stockfish() {
             3,
         ),
         ("8/8/8/2k5/2pP4/8/B7/4K3 b - d3 0 3", 3),
+        ("8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1", 3),
     ];
     for (fen, depth) in cases {
         let mut pos = ChessPosition::from_text(fen).unwrap();
