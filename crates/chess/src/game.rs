@@ -2,7 +2,7 @@
 //! [`Notation`] for FEN and UCI text.
 
 use crate::fen::{read_fen, write_fen, START_FEN};
-use crate::movegen::{count_legal, legal_moves, noisy_moves};
+use crate::movegen::{contains_legal, count_legal, legal_moves, noisy_moves};
 use crate::position::ChessPosition;
 use crate::types::{move_kind, to_sq, MoveKind, NO_PIECE};
 use crate::uci::{format_uci, parse_uci, render};
@@ -39,9 +39,7 @@ impl Position for ChessPosition {
         if code == NO_PIECE || crate::types::code_color(code) != self.side {
             return false;
         }
-        let mut moves = MoveList::new();
-        legal_moves(self, &mut moves);
-        moves.contains(&m)
+        contains_legal(self, m)
     }
 
     #[inline]

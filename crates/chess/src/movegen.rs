@@ -94,6 +94,51 @@ impl MoveSink for Collector<'_> {
     }
 }
 
+/// Looks for one move among the legal ones without listing them (`is_legal`).
+pub(crate) struct Finder {
+    wanted: Move,
+    from: usize,
+    to: usize,
+    pub found: bool,
+}
+
+impl Finder {
+    pub(crate) fn new(wanted: Move) -> Self {
+        Finder {
+            wanted,
+            from: wanted.from().index(),
+            to: wanted.to().index(),
+            found: false,
+        }
+    }
+}
+
+impl MoveSink for Finder {
+    #[inline(always)]
+    fn targets(&mut self, from: usize, targets: u64) {
+        if from == self.from && targets >> self.to & 1 != 0 {
+            // A pinned pawn's promotions arrive here only when not promoting.
+            self.found |= self.wanted.flags() == 0;
+        }
+    }
+    #[inline(always)]
+    fn pawn_moves(&mut self, targets: u64, delta: i32) {
+        if targets >> self.to & 1 != 0 && self.to as i32 - delta == self.from as i32 {
+            self.found |= self.wanted.flags() == 0;
+        }
+    }
+    #[inline(always)]
+    fn promotions(&mut self, targets: u64, delta: i32) {
+        if targets >> self.to & 1 != 0 && self.to as i32 - delta == self.from as i32 {
+            self.found |= self.wanted.flags() & 3 == MoveKind::Promotion as u16;
+        }
+    }
+    #[inline(always)]
+    fn special(&mut self, m: Move) {
+        self.found |= m == self.wanted;
+    }
+}
+
 /// Pinned pieces of the side to move (own pieces alone between their king and an enemy
 /// slider).
 #[inline(always)]
@@ -319,6 +364,13 @@ fn castling<S: MoveSink>(pos: &ChessPosition, sink: &mut S, us: Color, ksq: usiz
             sink.special(special_move(ksq, rook, MoveKind::Castling, PieceKind::King));
         }
     }
+}
+
+/// Whether `m` (from, to and flags below 64/64/16) is one of the legal moves.
+pub(crate) fn contains_legal(pos: &ChessPosition, m: Move) -> bool {
+    let mut f = Finder::new(m);
+    generate::<_, false>(pos, &mut f);
+    f.found
 }
 
 /// Every legal move, in a list.

@@ -55,7 +55,10 @@ fn check_game(start: usize, choices: &[u16]) -> Result<(), TestCaseError> {
             break;
         }
         let m = fast[c as usize % fast.len()];
-        prop_assert!(pos.is_legal(m));
+        for flags in 0..16u16 {
+            let variant = Move::new(m.from(), m.to(), flags);
+            prop_assert_eq!(pos.is_legal(variant), fast.contains(&variant));
+        }
         let san = pos.san(m);
         prop_assert_eq!(pos.parse_san(&san), Ok(m), "{} in {}", san, pos.to_text());
         let uci = pos.format_move(m);
@@ -116,5 +119,41 @@ proptest! {
         prop_assert!(pos.is_legal(real));
         // A real move with its flag bits disturbed is refused.
         prop_assert!(!pos.is_legal(Move(real.0 ^ (1 << 31))));
+        for flags in 0..16u16 {
+            let variant = Move::new(real.from(), real.to(), flags);
+            prop_assert_eq!(pos.is_legal(variant), moves.contains(&variant));
+        }
+    }
+
+    #[test]
+    fn mutated_text_never_panics(
+        start in 0usize..STARTS.len(),
+        edits in proptest::collection::vec((any::<usize>(), 0usize..CHARSET.len()), 1..6),
+        cut in any::<usize>(),
+    ) {
+        let mut fen: Vec<u8> = STARTS[start].as_bytes().to_vec();
+        for (at, c) in edits {
+            let i = at % fen.len();
+            fen[i] = CHARSET[c];
+        }
+        let text = String::from_utf8(fen).unwrap();
+        let truncated = &text[..cut % (text.len() + 1)];
+        for t in [text.as_str(), truncated] {
+            if let Ok(p) = ChessPosition::from_text(t) {
+                // Whatever is accepted is a consistent position.
+                prop_assert_eq!(p.key(), p.compute_key());
+                let again = ChessPosition::from_text(&p.to_text()).unwrap();
+                prop_assert_eq!(again.to_text(), p.to_text());
+                let _ = p.count_moves();
+            }
+        }
+        let p = ChessPosition::from_text(STARTS[start]).unwrap();
+        for piece in [truncated, &text[..text.len().min(7)], &text[text.len().saturating_sub(5)..]] {
+            let _ = p.parse_move(piece);
+            let _ = p.parse_san(piece);
+        }
     }
 }
+
+/// Characters FEN and move text are made of, plus a few that never belong.
+const CHARSET: &[u8] = b"pnbrqkPNBRQK12345678/ -wabcdefghx0+#=O9";
