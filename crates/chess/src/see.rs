@@ -171,6 +171,92 @@ mod tests {
         assert!(see(fen, "d3f4", 0));
     }
 
+    /// The textbook swap-list exchange value (Chessprogramming wiki formulation): the gain
+    /// after each capture, then a negamax back-up where either side may stop capturing.
+    fn swap_list_value(p: &ChessPosition, m: tetrarch_movegen::Move) -> i32 {
+        use crate::types::{code_kind, from_sq, move_kind, to_sq, MoveKind, NO_PIECE};
+        use crate::weights::SEE_VALUE;
+        let (from, to) = (from_sq(m), to_sq(m));
+        let mut gain = [0i32; 40];
+        gain[0] = if move_kind(m) == MoveKind::EnPassant {
+            SEE_VALUE[0]
+        } else if p.board[to] == NO_PIECE {
+            0
+        } else {
+            SEE_VALUE[code_kind(p.board[to]).index()]
+        };
+        let mut occ = p.occupied() ^ (1u64 << from);
+        if move_kind(m) == MoveKind::EnPassant {
+            occ ^= 1u64 << (to ^ 8);
+        }
+        let mut on_square = SEE_VALUE[code_kind(p.board[from]).index()];
+        let mut side = p.side.opponent();
+        let mut d = 0;
+        loop {
+            let attackers = p.attackers_to(to, occ) & occ & p.by_color[side.index()];
+            if attackers == 0 {
+                break;
+            }
+            let kind = (0..6).find(|&k| attackers & p.by_kind[k] != 0).unwrap();
+            d += 1;
+            gain[d] = on_square - gain[d - 1];
+            let bit = attackers & p.by_kind[kind];
+            occ ^= bit & bit.wrapping_neg();
+            on_square = SEE_VALUE[kind];
+            side = side.opponent();
+        }
+        while d > 0 {
+            gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
+            d -= 1;
+        }
+        gain[0]
+    }
+
+    #[test]
+    fn see_agrees_with_the_swap_list() {
+        use crate::types::{move_kind, MoveKind};
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut checked = 0;
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+            "1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1",
+        ] {
+            let mut p = ChessPosition::from_text(fen).unwrap();
+            for _ in 0..60 {
+                let mut moves = tetrarch_movegen::MoveList::new();
+                p.generate_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in &moves {
+                    if move_kind(m) == MoveKind::Promotion || move_kind(m) == MoveKind::Castling {
+                        continue;
+                    }
+                    let value = swap_list_value(&p, m);
+                    for t in [
+                        -700, -400, -220, -100, -1, 0, 1, 99, 100, 101, 220, 400, 700,
+                    ] {
+                        assert_eq!(
+                            p.see_ge(m, t),
+                            value >= t,
+                            "{} {:?} t={t} v={value}",
+                            p.to_text(),
+                            m
+                        );
+                        checked += 1;
+                    }
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let m = moves[(seed % moves.len() as u64) as usize];
+                p.make_move(m);
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+
     #[test]
     fn checks_found_without_making() {
         let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
