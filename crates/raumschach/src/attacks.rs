@@ -33,11 +33,13 @@ impl RaumschachPosition {
         let t = self.tables;
         match kind {
             PieceKind::Knight => t.knight.get(sq),
-            PieceKind::Bishop => t.bishop.slide(sq, occ),
-            PieceKind::Unicorn => t.unicorn.slide(sq, occ),
-            PieceKind::Rook => t.rook.slide(sq, occ),
+            PieceKind::Bishop => t.bishop_slides.attacks(sq, occ),
+            PieceKind::Unicorn => t.unicorn_slides.attacks(sq, occ),
+            PieceKind::Rook => t.rook_slides.attacks(sq, occ),
             PieceKind::Queen => {
-                t.rook.slide(sq, occ) | t.bishop.slide(sq, occ) | t.unicorn.slide(sq, occ)
+                t.rook_slides.attacks(sq, occ)
+                    | t.bishop_slides.attacks(sq, occ)
+                    | t.unicorn_slides.attacks(sq, occ)
             }
             PieceKind::King => t.king.get(sq),
             PieceKind::Pawn => Bb::EMPTY,
@@ -49,9 +51,9 @@ impl RaumschachPosition {
     fn slider_candidates(&self, sq: Square, by: Color) -> Bb {
         let t = self.tables;
         let (rq, bq, uq) = self.slider_sets(by);
-        (t.rook_lines[sq.index()] & rq)
-            | (t.bishop_lines[sq.index()] & bq)
-            | (t.unicorn_lines[sq.index()] & uq)
+        (t.rook_reach[sq.index()] & rq)
+            | (t.bishop_reach[sq.index()] & bq)
+            | (t.unicorn_reach[sq.index()] & uq)
     }
 
     /// Leapers and pawns of `by` attacking `sq`.

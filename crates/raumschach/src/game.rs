@@ -170,9 +170,9 @@ impl Position for RaumschachPosition {
         }
         // Discovered: one of our other sliders now sees the king.
         let (rq, bq, uq) = self.slider_sets(us);
-        let snipers = ((t.rook_lines[ksq.index()] & rq)
-            | (t.bishop_lines[ksq.index()] & bq)
-            | (t.unicorn_lines[ksq.index()] & uq))
+        let snipers = ((t.rook_reach[ksq.index()] & rq)
+            | (t.bishop_reach[ksq.index()] & bq)
+            | (t.unicorn_reach[ksq.index()] & uq))
             & !Bb::from_square(from);
         snipers
             .squares()

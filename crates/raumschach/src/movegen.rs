@@ -125,17 +125,18 @@ impl RaumschachPosition {
             sink.piece(from, t.knight.get(from) & target);
         }
         for from in (free & self.by_kind[PieceKind::Bishop.index()]).squares() {
-            sink.piece(from, t.bishop.slide(from, occ) & target);
+            sink.piece(from, t.bishop_slides.attacks(from, occ) & target);
         }
         for from in (free & self.by_kind[PieceKind::Unicorn.index()]).squares() {
-            sink.piece(from, t.unicorn.slide(from, occ) & target);
+            sink.piece(from, t.unicorn_slides.attacks(from, occ) & target);
         }
         for from in (free & self.by_kind[PieceKind::Rook.index()]).squares() {
-            sink.piece(from, t.rook.slide(from, occ) & target);
+            sink.piece(from, t.rook_slides.attacks(from, occ) & target);
         }
         for from in (free & self.by_kind[PieceKind::Queen.index()]).squares() {
-            let a =
-                t.rook.slide(from, occ) | t.bishop.slide(from, occ) | t.unicorn.slide(from, occ);
+            let a = t.rook_slides.attacks(from, occ)
+                | t.bishop_slides.attacks(from, occ)
+                | t.unicorn_slides.attacks(from, occ);
             sink.piece(from, a & target);
         }
 
