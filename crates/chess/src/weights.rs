@@ -180,3 +180,27 @@ pub const PAWN_SHIELD: Score = s(12, 0);
 pub const OPEN_FILE_NEAR_KING: Score = s(-15, 0);
 /// The side to move's initiative.
 pub const TEMPO: i32 = 10;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tetrarch_eval::PieceSquareTable;
+    use tetrarch_geometry::{BoardShape, Square};
+
+    /// The compile-time table follows the eval crate's convention: Black's value on a square
+    /// is White's on the rank-mirrored square (`PieceSquareTable`, `mirror_square`).
+    #[test]
+    fn compile_time_table_matches_the_eval_crate_layout() {
+        let shape = BoardShape::flat(8, 8);
+        for (k, kind) in PieceKind::ALL.into_iter().enumerate() {
+            let table = PieceSquareTable::new(shape, |c| {
+                let v = psq(kind, c.rank as usize * 8 + c.file as usize);
+                Score::new(MATERIAL[k].mg() + v.mg(), MATERIAL[k].eg() + v.eg())
+            });
+            for sq in 0..64 {
+                assert_eq!(table.get(0, Square(sq as u16)), PIECE_SQUARE[k][sq]);
+                assert_eq!(table.get(1, Square(sq as u16)), PIECE_SQUARE[k + 6][sq]);
+            }
+        }
+    }
+}
