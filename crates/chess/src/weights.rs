@@ -197,9 +197,11 @@ mod tests {
                 let v = psq(kind, c.rank as usize * 8 + c.file as usize);
                 Score::new(MATERIAL[k].mg() + v.mg(), MATERIAL[k].eg() + v.eg())
             });
-            for sq in 0..64 {
-                assert_eq!(table.get(0, Square(sq as u16)), PIECE_SQUARE[k][sq]);
-                assert_eq!(table.get(1, Square(sq as u16)), PIECE_SQUARE[k + 6][sq]);
+            for (sq, (&white, &black)) in
+                PIECE_SQUARE[k].iter().zip(&PIECE_SQUARE[k + 6]).enumerate()
+            {
+                assert_eq!(table.get(0, Square(sq as u16)), white);
+                assert_eq!(table.get(1, Square(sq as u16)), black);
             }
         }
     }
