@@ -99,6 +99,50 @@ impl XiangqiPosition {
         (lines, lines | legs)
     }
 
+    /// When in check: the squares a non-general move must reach to have a chance of ending
+    /// the check (capture or block a single checker), and the cannon screen, whose own moves
+    /// may end it by leaving the line. Every square and no screen under a double check.
+    #[inline]
+    fn evasion_squares(&self) -> (B, B) {
+        let t = &*TABLES;
+        let us = self.side;
+        let them = self.by_color[us.opponent().index()];
+        let king = self.kings[us.index()];
+        let occ = self.occupied();
+        let kind = |k: PieceKind| self.by_kind[k.index()] & them;
+        let horses = t.horse_attackers.get(king, occ) & kind(PieceKind::Horse);
+        let soldiers =
+            t.soldier_attackers[us.opponent().index()][king.index()] & kind(PieceKind::Soldier);
+        let mut checkers = horses | soldiers;
+        let mut block = B::EMPTY;
+        let mut screen = B::EMPTY;
+        if let Some(h) = horses.first() {
+            // The horse's leg: next to the horse, diagonal to the general.
+            block |= t.orthogonal[h.index()] & t.diagonal[king.index()];
+        }
+        for d in 0..4 {
+            let Some(first) = t.rays.first_blocker(king, d, occ) else {
+                continue;
+            };
+            let between = |far: Square| t.rays.ray(king, d) & !t.rays.ray(far, d);
+            if kind(PieceKind::Chariot).contains(first) {
+                checkers.set(first);
+                block |= between(first);
+            } else if let Some(second) = t.rays.first_blocker(first, d, occ) {
+                if kind(PieceKind::Cannon).contains(second) {
+                    checkers.set(second);
+                    block |= between(second) & !B::from_square(first);
+                    screen.set(first);
+                }
+            }
+        }
+        if checkers.has_many() {
+            (Bitboard128(!0), B::EMPTY)
+        } else {
+            (checkers | block, screen)
+        }
+    }
+
     /// Feeds every legal move whose destination lies in `mask` to `sink`.
     #[inline(always)]
     pub(crate) fn legal_moves<S: MoveSink>(&self, sink: &mut S, mask: B) {
@@ -116,10 +160,20 @@ impl XiangqiPosition {
         }
         let in_check = self.checked;
         let (lines, danger) = self.danger();
+        let (evasion, screen) = if in_check {
+            self.evasion_squares()
+        } else {
+            (B::EMPTY, B::EMPTY)
+        };
         // One piece's legal moves among its pseudo-legal `targets`.
         let mut emit = |from: Square, targets: B| {
             if in_check {
-                for to in targets.squares() {
+                let candidates = if screen.contains(from) {
+                    targets
+                } else {
+                    targets & evasion
+                };
+                for to in candidates.squares() {
                     if self.safe_after(from, to) {
                         sink.add(from, to);
                     }

@@ -34,6 +34,8 @@ pub(crate) struct Tables {
     pub lines: Box<[[B; 4]]>,
     /// The four diagonal neighbours (the legs of horses attacking the square).
     pub diagonal: Box<[B]>,
+    /// The four orthogonal neighbours.
+    pub orthogonal: Box<[B]>,
     /// The horse origins that attack a square on an empty board.
     pub horse_reach: Box<[B]>,
     /// `line_direction[a][b]`: the number of the ray from `a` that holds `b`, or
@@ -124,6 +126,8 @@ fn build() -> Tables {
         .collect();
     let diagonal = LeapTable::<B>::new(SHAPE, &BISHOP_2D, board);
     let diagonal = SHAPE.squares().map(|sq| diagonal.get(sq)).collect();
+    let orthogonal = LeapTable::<B>::new(SHAPE, &ROOK_2D, board);
+    let orthogonal = SHAPE.squares().map(|sq| orthogonal.get(sq)).collect();
     let horse_reach = SHAPE
         .squares()
         .map(|sq| horse_attackers.get(sq, B::EMPTY))
@@ -150,6 +154,7 @@ fn build() -> Tables {
         rays,
         lines,
         diagonal,
+        orthogonal,
         horse_reach,
         line_direction,
     }

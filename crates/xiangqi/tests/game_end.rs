@@ -98,6 +98,13 @@ fn fifty_move_rule_counts_captures_only() {
     );
     let v = verdicts("5k3/9/9/9/9/9/9/9/9/R2K5 w - - 98 60", &["a1a2"]);
     assert_eq!(v, vec![None]);
+    // At the limit a check that can be answered is a draw, a checkmate is not (pyffish).
+    let v = verdicts("5k3/9/9/9/9/9/9/9/9/R2K5 w - - 99 60", &["a1a10"]);
+    assert_eq!(v, vec![Some(Outcome::Draw)]);
+    let mate = XiangqiPosition::from_text("R2k5/R8/9/9/9/9/9/9/9/4K4 b - - 100 60").unwrap();
+    assert_eq!(mate.rule_outcome(0), None);
+    let check = XiangqiPosition::from_text("R2k5/9/9/9/9/9/9/9/9/4K4 b - - 100 60").unwrap();
+    assert_eq!(check.rule_outcome(0), Some(Outcome::Draw));
 }
 
 #[test]
