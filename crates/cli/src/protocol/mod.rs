@@ -182,6 +182,30 @@ mod tests {
         assert_eq!(Protocol::detect("hello"), Protocol::Uci);
     }
 
+    fn served(forced: Option<Protocol>, input: &str) -> String {
+        let captured = io::Captured::default();
+        serve(
+            forced,
+            input.as_bytes(),
+            Output::new(Box::new(captured.clone())),
+        )
+        .unwrap();
+        captured.text()
+    }
+
+    #[test]
+    fn the_first_line_picks_the_protocol_and_is_served() {
+        assert_eq!(served(None, "\r\n\nisready\r\nquit\n"), "readyok\n");
+        assert_eq!(served(None, "START 15\r\nEND\r\n"), "OK\n");
+        assert_eq!(
+            served(None, "xboard\nping 4\n"),
+            "pong 4\n",
+            "end of input ends the session"
+        );
+        assert_eq!(served(Some(Protocol::Ucci), "quit\n"), "bye\n");
+        assert_eq!(served(None, ""), "");
+    }
+
     #[test]
     fn forced_names() {
         assert_eq!(Protocol::from_name("UCI"), Ok(Protocol::Uci));

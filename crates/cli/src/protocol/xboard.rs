@@ -279,12 +279,9 @@ impl Xboard {
             self.halt();
         }
         match games::parse_move(&self.game, text, STYLE) {
-            Err(e) => {
-                let reason = e.replace(&format!("illegal move '{text}': "), "");
-                self.out.line(format!("Illegal move ({reason}): {text}"));
-            }
+            Err(e) => self.illegal(text, &e),
             Ok(m) => match self.game.play(m) {
-                Err(e) => self.out.line(format!("Illegal move ({e}): {text}")),
+                Err(e) => self.illegal(text, &e.to_string()),
                 Ok(()) => {
                     self.moves.push(m);
                     if self.analyzing {
@@ -294,6 +291,15 @@ impl Xboard {
                     }
                 }
             },
+        }
+    }
+
+    /// `Illegal move (reason): MOVE`, or `Illegal move: MOVE` when the message gives no
+    /// reason beyond naming the move.
+    fn illegal(&self, text: &str, message: &str) {
+        match message.split_once(": ") {
+            Some((_, reason)) => self.out.line(format!("Illegal move ({reason}): {text}")),
+            None => self.out.line(format!("Illegal move: {text}")),
         }
     }
 
@@ -317,12 +323,15 @@ impl Xboard {
         }
     }
 
-    fn take_back(&mut self, plies: usize) {
+    fn take_back(&mut self, command: &str, plies: usize) {
         self.halt();
         if self.moves.len() < plies {
             return self.error(
-                "undo",
-                format!("only {} moves to take back", self.moves.len()),
+                command,
+                format!(
+                    "cannot take back {plies} moves: {} played since the game began",
+                    self.moves.len()
+                ),
             );
         }
         self.rebuild(self.moves.len() - plies);
@@ -393,8 +402,8 @@ impl Session for Xboard {
                 self.force = true;
             }
             "setboard" => self.set_board(args),
-            "undo" => self.take_back(1),
-            "remove" => self.take_back(2),
+            "undo" => self.take_back("undo", 1),
+            "remove" => self.take_back("remove", 2),
             "time" => match parse_centiseconds("time", first) {
                 Ok(t) => self.time_left = Some(t),
                 Err(e) => self.error("time", e),
