@@ -17,12 +17,17 @@ mod pattern;
 mod position;
 pub mod reference;
 mod rule;
+mod solver_table;
 mod text;
 mod threat;
 mod threats;
+mod vcf;
+mod vct;
 
 pub use coords::{cell_name, column_name, parse_cell};
 pub use pattern::Pattern;
 pub use position::{GomokuPosition, MAX_CELLS, MAX_SIDE, MIN_SIDE};
 pub use rule::{LineRule, Rule};
 pub use threat::Threat;
+pub use vcf::{solve_vcf, solve_vcf_within, MAX_VCF_DEPTH};
+pub use vct::{solve_vct, MAX_VCT_DEPTH};

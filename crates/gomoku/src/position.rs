@@ -217,6 +217,28 @@ impl GomokuPosition {
         &self.board
     }
 
+    /// Whether `color` could play on `cell` (empty, and not forbidden if black), whoever is
+    /// to move.
+    #[inline(always)]
+    pub(crate) fn can_play(&self, color: usize, cell: usize) -> bool {
+        self.board.is_empty(cell) && !(color == 0 && self.forbidden.contains(cell))
+    }
+
+    /// The cells where `color` has a threat in `min..=max` and could play, in cell order.
+    pub(crate) fn threat_cells(&self, color: usize, min: Threat, max: Threat) -> Vec<usize> {
+        if self.board.threat_count_at_least(color, min) == 0 {
+            return Vec::new();
+        }
+        self.board
+            .candidates()
+            .iter()
+            .filter(|&c| {
+                let t = self.board.threat(c, color);
+                t >= min && t <= max && self.can_play(color, c)
+            })
+            .collect()
+    }
+
     /// Whether the side to move may play on `cell` (empty, not forbidden).
     #[inline(always)]
     pub(crate) fn may_play(&self, cell: usize) -> bool {

@@ -367,3 +367,88 @@ fn classify_window(
     memo.insert(w, result);
     result
 }
+
+/// Whether `stone` may play on the empty `(x, y)` (renju black: not forbidden).
+fn may_play(grid: &mut Grid, rule: Rule, stone: u8, x: isize, y: isize) -> bool {
+    grid.get(x, y) == Some(EMPTY)
+        && !(rule == Rule::Renju && stone == BLACK && is_forbidden(grid, x, y))
+}
+
+/// The empty cells where `stone` would make a winning five.
+fn five_points(grid: &Grid, rule: Rule, stone: u8) -> Vec<(isize, isize)> {
+    let mut out = Vec::new();
+    for y in 0..grid.height as isize {
+        for x in 0..grid.width as isize {
+            if grid.get(x, y) == Some(EMPTY) && makes_five(grid, x, y, stone, rule) {
+                out.push((x, y));
+            }
+        }
+    }
+    out
+}
+
+/// VCF by rescanning, the oracle of the fast solver: whether `stone` (to move) wins with
+/// continuous fours within `depth` of its own moves. Same conventions as
+/// [`crate::solve_vcf`]: a four is a move after which a five point exists through it; a
+/// forced block on a renju-forbidden point loses for black; when the opponent has a five
+/// point the attacker may only take it, and only if that is a four.
+pub fn vcf_exists(grid: &mut Grid, rule: Rule, stone: u8, depth: u32) -> bool {
+    if !five_points(grid, rule, stone).is_empty() {
+        return true;
+    }
+    if depth == 0 {
+        return false;
+    }
+    let op = opponent(stone);
+    let op_fives = five_points(grid, rule, op);
+    let before = five_points(grid, rule, stone);
+    let is_four = |grid: &mut Grid, x: isize, y: isize| {
+        grid.set(x, y, stone);
+        let after = five_points(grid, rule, stone);
+        grid.set(x, y, EMPTY);
+        // A new five point on a line through the move.
+        after.iter().any(|p| !before.contains(p))
+    };
+    let candidates: Vec<(isize, isize)> = match op_fives.as_slice() {
+        [] => (0..grid.height as isize)
+            .flat_map(|y| (0..grid.width as isize).map(move |x| (x, y)))
+            .filter(|&(x, y)| grid.get(x, y) == Some(EMPTY))
+            .collect(),
+        [one] => vec![*one],
+        _ => Vec::new(),
+    };
+    for (x, y) in candidates {
+        if !may_play(grid, rule, stone, x, y) || !is_four(grid, x, y) {
+            continue;
+        }
+        grid.set(x, y, stone);
+        let won = vcf_defence_loses(grid, rule, op, depth - 1);
+        grid.set(x, y, EMPTY);
+        if won {
+            return true;
+        }
+    }
+    false
+}
+
+/// The defender `stone` to move after the attacker's four: whether it loses the VCF.
+fn vcf_defence_loses(grid: &mut Grid, rule: Rule, stone: u8, depth: u32) -> bool {
+    if !five_points(grid, rule, stone).is_empty() {
+        return false;
+    }
+    let att = opponent(stone);
+    match five_points(grid, rule, att).as_slice() {
+        [] => false,
+        [(x, y)] => {
+            let (x, y) = (*x, *y);
+            if !may_play(grid, rule, stone, x, y) {
+                return true;
+            }
+            grid.set(x, y, stone);
+            let won = vcf_exists(grid, rule, att, depth);
+            grid.set(x, y, EMPTY);
+            won
+        }
+        _ => true,
+    }
+}
