@@ -2,7 +2,7 @@
 //! notation each protocol speaks, and how a finished game is announced.
 
 use tetrarch::gomoku::GomokuPosition;
-use tetrarch::{with_position, Color, Game, Move, Outcome, Position};
+use tetrarch::{with_position, Color, Game, Move, Outcome, Position, Variant};
 
 /// The move notation a protocol speaks.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -15,6 +15,26 @@ pub enum MoveStyle {
     Iccs,
     /// Gomocup `x,y` for gomoku; the coordinate notation for the other games.
     Gomocup,
+}
+
+/// Reads a position text for `variant`, accepting for xiangqi the `H`/`E` letters (horse,
+/// elephant) of WXF-style FENs beside Fairy-Stockfish's `N`/`B`.
+pub fn game_from_text(variant: Variant, text: &str) -> Result<Game, tetrarch::Error> {
+    if variant != Variant::Xiangqi {
+        return Game::from_text(variant, text);
+    }
+    let (board, rest) = text.trim().split_once(' ').unwrap_or((text.trim(), ""));
+    let board: String = board
+        .chars()
+        .map(|c| match c {
+            'h' => 'n',
+            'H' => 'N',
+            'e' => 'b',
+            'E' => 'B',
+            other => other,
+        })
+        .collect();
+    Game::from_text(variant, format!("{board} {rest}").trim())
 }
 
 /// Writes `m` (legal in `game`) in `style`.
@@ -110,7 +130,14 @@ pub fn game_result(game: &Game) -> Option<(&'static str, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tetrarch::Variant;
+
+    #[test]
+    fn xiangqi_fen_accepts_wxf_letters() {
+        let wxf = "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1";
+        let game = game_from_text(Variant::Xiangqi, wxf).unwrap();
+        assert_eq!(game.to_text(), Game::new(Variant::Xiangqi).to_text());
+        assert!(game_from_text(Variant::Chess, wxf).is_err());
+    }
 
     #[test]
     fn xiangqi_styles_differ_by_rank_base() {

@@ -118,7 +118,7 @@ impl Ucci {
         };
         let mut game = match &command.start {
             StartPoint::StartPos => Game::new(Variant::Xiangqi),
-            StartPoint::Fen(fen) => match Game::from_text(Variant::Xiangqi, fen) {
+            StartPoint::Fen(fen) => match games::game_from_text(Variant::Xiangqi, fen) {
                 Ok(g) => g,
                 Err(e) => return self.error(format!("position unchanged: {e}")),
             },

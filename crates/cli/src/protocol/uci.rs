@@ -100,7 +100,7 @@ impl Uci {
         };
         let mut game = match &command.start {
             StartPoint::StartPos => Game::new(self.variant),
-            StartPoint::Fen(fen) => match Game::from_text(self.variant, fen) {
+            StartPoint::Fen(fen) => match games::game_from_text(self.variant, fen) {
                 Ok(g) => g,
                 Err(e) => return self.error(format!("position unchanged: {e}")),
             },

@@ -304,7 +304,7 @@ impl Xboard {
     }
 
     fn set_board(&mut self, fen: &str) {
-        match Game::from_text(self.variant, fen) {
+        match games::game_from_text(self.variant, fen) {
             Ok(game) => {
                 self.reset(game);
                 self.restart_analysis();
