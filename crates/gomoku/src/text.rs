@@ -124,9 +124,11 @@ pub fn write_position(pos: &GomokuPosition) -> String {
 /// (renju); columns lettered, rows numbered from the top as in the `h8` names.
 pub fn render(pos: &GomokuPosition) -> String {
     let forbidden = pos.forbidden_points();
+    // Columns past z have two-letter names: widen every column then.
+    let cw = if pos.width() > 26 { 3 } else { 2 };
     let mut out = String::from("    ");
     for x in 0..pos.width() {
-        out.push_str(&format!("{:>2}", crate::coords::column_name(x)));
+        out.push_str(&format!("{:>cw$}", crate::coords::column_name(x)));
     }
     out.push('\n');
     for y in 0..pos.height() {
@@ -138,8 +140,7 @@ pub fn render(pos: &GomokuPosition) -> String {
                 None if forbidden.contains(&pos.move_at(x, y).expect("on board")) => '*',
                 None => '.',
             };
-            out.push(' ');
-            out.push(c);
+            out.push_str(&format!("{c:>cw$}"));
         }
         out.push('\n');
     }
