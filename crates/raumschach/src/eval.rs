@@ -78,6 +78,13 @@ pub struct EvalWeights {
     pub bishop_pair: Score,
     /// Side to move.
     pub tempo: i32,
+    /// A passed pawn (no enemy pawn in its front span), plus so much per step of progress.
+    pub passed_base: Score,
+    pub passed_per_step: Score,
+    /// A pawn with no own pawn on the files next to it.
+    pub isolated: Score,
+    /// A pawn that another own pawn defends.
+    pub defended_pawn: Score,
 }
 
 /// The weights in use.
@@ -87,12 +94,23 @@ pub const EVAL_WEIGHTS: EvalWeights = EvalWeights {
     king_danger: [0, 0, 20, 45, 80, 120, 160, 200],
     bishop_pair: Score::new(25, 40),
     tempo: 10,
+    passed_base: Score::new(5, 10),
+    passed_per_step: Score::new(3, 9),
+    isolated: Score::new(8, 12),
+    defended_pawn: Score::new(6, 4),
 };
 
-/// Piece-square tables with material folded in, one per kind.
+/// Piece-square tables with material folded in, flattened by board code (`kind | colour << 3`)
+/// so that make/unmake reach a value with one index.
 #[derive(Debug)]
 pub(crate) struct EvalTables {
-    psqt: Vec<PieceSquareTable>,
+    by_code: Box<[[Score; CELLS]; 16]>,
+    /// Cells in front of a pawn of each colour on each cell: its own file and the two next to
+    /// it, at its rank or beyond and its level or beyond (Black: mirrored). No enemy pawn there
+    /// means nothing can ever stop or take it on its way: a passed pawn.
+    front_span: [[Bb; CELLS]; 2],
+    /// Cells on the files next to each cell's file (isolated pawns).
+    adjacent_files: [Bb; CELLS],
 }
 
 /// How many cells a piece of `kind` reaches from `sq` on the empty board.
@@ -144,14 +162,36 @@ fn square_term(kind: PieceKind, c: Coord) -> Score {
 
 impl EvalTables {
     fn build() -> EvalTables {
-        let mut psqt = Vec::with_capacity(8);
-        psqt.push(PieceSquareTable::new(SHAPE, |_| Score::ZERO));
+        let mut by_code = Box::new([[Score::ZERO; CELLS]; 16]);
         for kind in PieceKind::ALL {
-            psqt.push(PieceSquareTable::new(SHAPE, |c| {
-                MATERIAL[kind.index()] + square_term(kind, c)
-            }));
+            let table =
+                PieceSquareTable::new(SHAPE, |c| MATERIAL[kind.index()] + square_term(kind, c));
+            for color in Color::ALL {
+                let code = Piece::new(color, kind).code() as usize;
+                for sq in SHAPE.squares() {
+                    by_code[code][sq.index()] = table.get(color.index(), sq);
+                }
+            }
         }
-        EvalTables { psqt }
+        let mut front_span = [[Bb::EMPTY; CELLS]; 2];
+        let mut adjacent_files = [Bb::EMPTY; CELLS];
+        for sq in SHAPE.squares() {
+            let c = SHAPE.coord(sq);
+            let near = |o: Coord| (o.file as i32 - c.file as i32).abs() <= 1;
+            front_span[0][sq.index()] = SHAPE
+                .region::<Bb>(|o| near(o) && o.rank >= c.rank && o.level >= c.level)
+                & !Bb::from_square(sq);
+            front_span[1][sq.index()] = SHAPE
+                .region::<Bb>(|o| near(o) && o.rank <= c.rank && o.level <= c.level)
+                & !Bb::from_square(sq);
+            adjacent_files[sq.index()] =
+                SHAPE.region::<Bb>(|o| (o.file as i32 - c.file as i32).abs() == 1);
+        }
+        EvalTables {
+            by_code,
+            front_span,
+            adjacent_files,
+        }
     }
 
     /// Material plus square of `p` on `sq` (unsigned: the accumulator applies the colour) and
@@ -164,8 +204,10 @@ impl EvalTables {
     /// [`Self::piece`] from a board code.
     #[inline(always)]
     pub(crate) fn code(&self, code: u8, sq: Square) -> (Score, i32) {
-        let kind = (code & 7) as usize;
-        (self.psqt[kind].get((code >> 3) as usize, sq), PHASE[kind])
+        (
+            self.by_code[code as usize][sq.index()],
+            PHASE[(code & 7) as usize],
+        )
     }
 }
 
@@ -222,10 +264,44 @@ impl RaumschachPosition {
             .min(4) as i16;
         let pieces = (around & own).count().min(6) as i16;
         score += Score::new(w.shelter_pawn * pawns + w.shelter_piece * pieces, 0);
+        score += self.pawn_structure(color);
         // Bishop pair: each bishop sees only the cells of its coordinate-sum parity.
         let bishops = self.pieces(color, PieceKind::Bishop);
         if bishops.intersects(EVEN_CELLS) && bishops.intersects(!EVEN_CELLS) {
             score += w.bishop_pair;
+        }
+        score
+    }
+}
+
+impl RaumschachPosition {
+    /// Passed, isolated and pawn-defended pawns of `color`.
+    fn pawn_structure(&self, color: Color) -> Score {
+        let e = self.eval;
+        let w = EVAL_WEIGHTS;
+        let own = self.pieces(color, PieceKind::Pawn);
+        let theirs = self.pieces(!color, PieceKind::Pawn);
+        let mut defended = Bb::EMPTY;
+        for s in self.tables.pawn_capture_shifts[color.index()] {
+            defended |= s.apply(own);
+        }
+        let mut score = Score::ZERO;
+        for sq in own.squares() {
+            let c = SHAPE.coord(sq);
+            // Progress toward the promotion cells: rank + level from the pawn's side, 0..=8.
+            let progress = match color {
+                Color::White => c.rank + c.level,
+                Color::Black => 8 - c.rank - c.level,
+            } as i16;
+            if !e.front_span[color.index()][sq.index()].intersects(theirs) {
+                score += w.passed_base + w.passed_per_step * progress as i32;
+            }
+            if !e.adjacent_files[sq.index()].intersects(own) {
+                score -= w.isolated;
+            }
+            if defended.contains(sq) {
+                score += w.defended_pawn;
+            }
         }
         score
     }
