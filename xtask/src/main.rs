@@ -8,6 +8,8 @@ mod bench;
 mod ci;
 mod epd;
 mod perft;
+mod smp;
+mod wac;
 mod workspace;
 
 use std::process::ExitCode;
@@ -28,6 +30,10 @@ commands:
         the gomoku criterion benchmarks (patterns, VCF)
   bench criterion
         every criterion benchmark (cargo bench -p tetrarch-benches)
+  bench smp [--threads 1,2] [--depth-scale N]
+        Lazy SMP: nodes/s and time to a fixed depth per game and thread count
+  wac [--ms 500] [--threads 1] [--hash 64] [--first N]
+        the 300 Win At Chess positions over UCI through the release binary; solved N/300
   ci    cargo fmt --check, clippy -D warnings, cargo test --workspace
   help  this text
 ";
@@ -40,9 +46,10 @@ fn main() -> ExitCode {
     };
     let result = match command {
         "perft" => perft::run(rest),
+        "bench" if rest.first().is_some_and(|a| a == "smp") => smp::run(&rest[1..]),
         "bench" => bench::run(rest),
         "ci" => ci::run(rest),
-        // Search subcommands (wac, smp) are dispatched here by the search crate's owner.
+        "wac" => wac::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())

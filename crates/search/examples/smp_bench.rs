@@ -1,0 +1,166 @@
+//! Lazy SMP measurement (run by `cargo xtask bench smp`): per game, a fixed position set
+//! searched to a fixed depth with each thread count. Prints nodes, time to depth and nodes
+//! per second, and the same statistics `docs/search.md` discusses (branching factor, TT hit
+//! rate, first-move cut rate) for the single-threaded run.
+//!
+//! `-- [--threads 1,2] [--depth-scale N] [--games chess,xiangqi,raumschach,gomoku]`
+
+use std::time::{Duration, Instant};
+
+use tetrarch_chess::ChessPosition;
+use tetrarch_eval::Evaluate;
+use tetrarch_gomoku::{GomokuPosition, Rule};
+use tetrarch_movegen::{Notation, Position};
+use tetrarch_raumschach::RaumschachPosition;
+use tetrarch_search::{Limits, SearchControl, SearchInfo, Searcher};
+use tetrarch_xiangqi::XiangqiPosition;
+
+/// Totals over a position set.
+#[derive(Default)]
+struct Totals {
+    nodes: u64,
+    time: Duration,
+    bf: f64,
+    tt_hit: f64,
+    first_cut: f64,
+    qshare: f64,
+}
+
+fn run_set<P: Position + Evaluate>(positions: &[P], depth: i32, threads: usize) -> Totals {
+    let mut t = Totals::default();
+    let mut searcher = Searcher::new(64);
+    searcher.options_mut().threads = threads;
+    for pos in positions {
+        searcher.clear();
+        let limits = Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        };
+        let started = Instant::now();
+        let r = searcher.search(
+            pos,
+            &limits,
+            &SearchControl::new(),
+            &mut |_: &SearchInfo| {},
+        );
+        t.time += started.elapsed();
+        t.nodes += r.nodes;
+        let s = searcher.statistics();
+        t.bf += s.branching_factor().unwrap_or(0.0) / positions.len() as f64;
+        t.tt_hit += s.tt_hit_rate() / positions.len() as f64;
+        t.first_cut += s.first_move_cut_rate() / positions.len() as f64;
+        t.qshare += s.quiescence_share() / positions.len() as f64;
+    }
+    t
+}
+
+fn report<P: Position + Evaluate>(game: &str, positions: &[P], depth: i32, threads: &[usize]) {
+    let mut base = None;
+    for &n in threads {
+        let t = run_set(positions, depth, n);
+        let secs = t.time.as_secs_f64();
+        let base_secs = *base.get_or_insert(secs);
+        println!(
+            "{game:11} depth {depth:2} threads {n}: {:>11} nodes {:>8.3} s {:>9.0} nps  time-to-depth x{:.2}",
+            t.nodes,
+            secs,
+            t.nodes as f64 / secs.max(1e-9),
+            base_secs / secs.max(1e-9),
+        );
+        if n == 1 {
+            println!(
+                "{game:11}   statistics (1 thread): branching factor {:.2}, TT hit rate {:.1}%, first-move cut rate {:.1}%, quiescence share {:.1}%",
+                t.bf,
+                100.0 * t.tt_hit,
+                100.0 * t.first_cut,
+                100.0 * t.qshare
+            );
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut threads = vec![1, 2];
+    let mut scale = 0;
+    let mut games = vec!["chess", "xiangqi", "raumschach", "gomoku"];
+    let mut i = 0;
+    while i < args.len() {
+        let value = args.get(i + 1).cloned().unwrap_or_default();
+        match args[i].as_str() {
+            "--threads" => {
+                threads = value
+                    .split(',')
+                    .map(|t| {
+                        t.parse()
+                            .unwrap_or_else(|_| panic!("--threads: bad count '{t}'"))
+                    })
+                    .collect()
+            }
+            "--depth-scale" => scale = value.parse().expect("--depth-scale: a number"),
+            "--games" => {
+                games = value
+                    .split(',')
+                    .map(|g| Box::leak(g.to_string().into_boxed_str()) as &str)
+                    .collect()
+            }
+            other => panic!("unknown option '{other}' (--threads, --depth-scale, --games)"),
+        }
+        i += 2;
+    }
+    for game in games {
+        match game {
+            "chess" => {
+                let p: Vec<ChessPosition> = CHESS
+                    .iter()
+                    .map(|f| ChessPosition::from_text(f).unwrap())
+                    .collect();
+                report(game, &p, 12 + scale, &threads);
+            }
+            "xiangqi" => {
+                let p: Vec<XiangqiPosition> = XIANGQI
+                    .iter()
+                    .map(|f| XiangqiPosition::from_text(f).unwrap())
+                    .collect();
+                report(game, &p, 10 + scale, &threads);
+            }
+            "raumschach" => {
+                let p: Vec<RaumschachPosition> = RAUMSCHACH
+                    .iter()
+                    .map(|f| RaumschachPosition::from_text(f).unwrap())
+                    .collect();
+                report(game, &p, 6 + scale, &threads);
+            }
+            "gomoku" => {
+                let p: Vec<GomokuPosition> = GOMOKU.iter().map(|cells| gomoku(cells)).collect();
+                report(game, &p, 8 + scale, &threads);
+            }
+            other => panic!("unknown game '{other}'"),
+        }
+    }
+}
+
+/// A 15x15 freestyle position from alternating moves (Black first), Gomocup coordinates.
+fn gomoku(cells: &[(usize, usize)]) -> GomokuPosition {
+    let mut p = GomokuPosition::new(15, 15, Rule::Freestyle).unwrap();
+    for &(x, y) in cells {
+        let m = p.move_at(x, y).unwrap();
+        p.make_move(m);
+    }
+    p
+}
+
+const CHESS: &[&str] = &[
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+];
+const XIANGQI: &[&str] = &[
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    "rnbakab1r/9/8n/p1p1p1p1p/5P3/9/P1c3P1P/1C4C2/1c5R1/2BAKABNR w - - 2 9",
+];
+const RAUMSCHACH: &[&str] = &[
+    "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w - - 0 1",
+];
+const GOMOKU: &[&[(usize, usize)]] = &[&[(7, 7)], &[(7, 7), (8, 8), (8, 6), (6, 8), (9, 7)]];

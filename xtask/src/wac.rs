@@ -1,0 +1,204 @@
+//! `cargo xtask wac [--ms 500] [--threads 1] [--hash 64] [--first N]`: the 300 "Win At
+//! Chess" positions (`tests/data/tactics/wac.epd`) through the release `tetrarch` binary
+//! over UCI, `go movetime` each; prints the misses and `solved N/300`.
+//!
+//! The EPD's `bm` moves are SAN; each is parsed with `ChessPosition::parse_san` and compared
+//! with the binary's `bestmove` parsed as UCI coordinates.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::{Duration, Instant};
+
+use tetrarch_chess::ChessPosition;
+use tetrarch_movegen::Notation;
+
+use crate::{flag_value, workspace, Result};
+
+/// One WAC position.
+struct Case {
+    id: String,
+    /// FEN with move counters added (EPD has four fields).
+    fen: String,
+    best: Vec<String>,
+}
+
+fn parse_epd(text: &str) -> Result<Vec<Case>> {
+    let mut cases = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.splitn(5, ' ').collect();
+        if fields.len() < 5 {
+            return Err(format!(
+                "wac.epd:{}: expected 4 FEN fields and operations",
+                n + 1
+            ));
+        }
+        let ops = fields[4];
+        let best = ops
+            .split(';')
+            .find_map(|op| op.trim().strip_prefix("bm "))
+            .ok_or_else(|| format!("wac.epd:{}: no 'bm' operation", n + 1))?
+            .split_whitespace()
+            .map(String::from)
+            .collect();
+        let id = ops
+            .split(';')
+            .find_map(|op| op.trim().strip_prefix("id "))
+            .map_or_else(
+                || format!("line {}", n + 1),
+                |s| s.trim_matches('"').to_string(),
+            );
+        cases.push(Case {
+            id,
+            fen: format!(
+                "{} {} {} {} 0 1",
+                fields[0], fields[1], fields[2], fields[3]
+            ),
+            best,
+        });
+    }
+    Ok(cases)
+}
+
+/// A running engine: its stdin and a channel of its stdout lines.
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start(binary: &std::path::Path) -> Result<Engine> {
+        let mut child = Command::new(binary)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| format!("cannot start {}: {e}", binary.display()))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = child.stdout.take().ok_or("no stdout")?;
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(|l| l.ok()) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(Engine {
+            child,
+            stdin,
+            lines,
+        })
+    }
+
+    fn send(&mut self, command: &str) -> Result<()> {
+        writeln!(self.stdin, "{command}").map_err(|e| format!("engine stdin: {e}"))
+    }
+
+    /// Reads lines until one starts with `prefix`; an error after `timeout`.
+    fn wait_for(&mut self, prefix: &str, timeout: Duration) -> Result<String> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.starts_with(prefix) => return Ok(line),
+                Ok(_) => {}
+                Err(_) => {
+                    return Err(format!(
+                        "the engine did not answer '{prefix}' in {timeout:?}"
+                    ))
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+pub fn run(args: &[String]) -> Result<()> {
+    let (mut ms, mut threads, mut hash, mut first) = (500u64, 1usize, 64usize, usize::MAX);
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i].as_str();
+        let number = |v: &str| {
+            v.parse::<u64>()
+                .map_err(|_| format!("{flag}: '{v}' is not a number"))
+        };
+        match flag {
+            "--ms" => ms = number(flag_value(args, &mut i, flag)?)?,
+            "--threads" => threads = number(flag_value(args, &mut i, flag)?)? as usize,
+            "--hash" => hash = number(flag_value(args, &mut i, flag)?)? as usize,
+            "--first" => first = number(flag_value(args, &mut i, flag)?)? as usize,
+            other => {
+                return Err(format!(
+                    "wac: unknown option '{other}' (--ms, --threads, --hash, --first)"
+                ))
+            }
+        }
+        i += 1;
+    }
+    let path = workspace::root().join("tests/data/tactics/wac.epd");
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let cases = parse_epd(&text)?;
+    let binary = workspace::build_tetrarch()?;
+    let mut engine = Engine::start(&binary)?;
+    let startup = Duration::from_secs(10);
+    engine.send("uci")?;
+    engine.wait_for("uciok", startup)?;
+    engine.send(&format!("setoption name Threads value {threads}"))?;
+    engine.send(&format!("setoption name Hash value {hash}"))?;
+    engine.send("isready")?;
+    engine.wait_for("readyok", startup)?;
+
+    let (mut solved, mut total) = (0, 0);
+    let started = Instant::now();
+    for case in cases.iter().take(first) {
+        let pos = ChessPosition::from_text(&case.fen).map_err(|e| format!("{}: {e}", case.id))?;
+        let expected: Vec<_> = case
+            .best
+            .iter()
+            .map(|san| {
+                pos.parse_san(san)
+                    .map_err(|e| format!("{}: bm '{san}': {e}", case.id))
+            })
+            .collect::<Result<_>>()?;
+        engine.send("ucinewgame")?;
+        engine.send(&format!("position fen {}", case.fen))?;
+        engine.send("isready")?;
+        engine.wait_for("readyok", startup)?;
+        engine.send(&format!("go movetime {ms}"))?;
+        // Generous: a late answer is reported as an error, not silently counted.
+        let line = engine.wait_for("bestmove", Duration::from_millis(ms * 4 + 5_000))?;
+        let played = line.split_whitespace().nth(1).unwrap_or("");
+        let played_move = pos
+            .parse_move(played)
+            .map_err(|e| format!("{}: bestmove '{played}': {e}", case.id))?;
+        total += 1;
+        if expected.contains(&played_move) {
+            solved += 1;
+        } else {
+            println!(
+                "{:8} missed: played {} expected {}",
+                case.id,
+                pos.san(played_move),
+                case.best.join(" ")
+            );
+        }
+    }
+    println!(
+        "solved {solved}/{total} at {ms} ms, {threads} thread(s), in {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
