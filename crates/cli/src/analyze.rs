@@ -1,0 +1,135 @@
+//! `tetrarch analyze`: a search with human-readable progress, then the best move.
+
+use crate::args::PositionArgs;
+use crate::report::{format_info, format_score};
+use crate::{CliError, CliResult};
+use clap::Args;
+use std::sync::Arc;
+use std::time::Duration;
+use tetrarch::{Engine, Limits, SearchControl};
+
+/// Analysis time when no limit is given: long enough for a useful depth in every game, short
+/// enough that the one-line demo command finishes promptly.
+const DEFAULT_MOVETIME_MS: u64 = 5_000;
+
+/// The deepest search `--depth` accepts; the search itself stops at its maximum ply.
+pub const MAX_SEARCH_DEPTH: u32 = 100;
+
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    #[command(flatten)]
+    position: PositionArgs,
+
+    /// Search to this depth (plies, 1 to 100).
+    #[arg(long, short = 'd', group = "limit")]
+    depth: Option<u32>,
+
+    /// Search for this many milliseconds (default: 5000 when no limit is given).
+    #[arg(long, group = "limit", value_name = "MS")]
+    movetime: Option<u64>,
+
+    /// Search until Enter is pressed (or input ends).
+    #[arg(long, group = "limit")]
+    infinite: bool,
+
+    /// Search threads.
+    #[arg(long, short = 't', default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=1024))]
+    threads: u16,
+
+    /// Transposition table size in MiB.
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=65536))]
+    hash: u32,
+
+    /// Show this many best lines.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+    multipv: u16,
+}
+
+pub fn run(args: AnalyzeArgs) -> CliResult {
+    let game = args.position.game()?;
+    let mut limits = Limits::default();
+    let limit_text = match (args.depth, args.movetime, args.infinite) {
+        (Some(depth), _, _) => {
+            check_depth(depth)?;
+            limits.depth = Some(depth as i32);
+            format!("to depth {depth}")
+        }
+        (_, Some(ms), _) => {
+            limits.movetime = Some(Duration::from_millis(ms));
+            format!("for {ms} ms")
+        }
+        (_, _, true) => {
+            limits.infinite = true;
+            "until Enter is pressed".to_string()
+        }
+        _ => {
+            limits.movetime = Some(Duration::from_millis(DEFAULT_MOVETIME_MS));
+            format!("for {DEFAULT_MOVETIME_MS} ms")
+        }
+    };
+
+    println!("{}", game.render());
+    if let Some(outcome) = game.outcome() {
+        println!("game over: {}", game.describe_outcome(outcome));
+        return Ok(());
+    }
+    println!(
+        "{}, {} to move; searching {limit_text} with {} thread{}",
+        game.variant().name(),
+        game.side_name(game.side_to_move()),
+        args.threads,
+        if args.threads == 1 { "" } else { "s" }
+    );
+
+    let mut engine = Engine::new(args.hash as usize);
+    engine.searcher_mut().options_mut().threads = args.threads.into();
+    engine.searcher_mut().options_mut().multipv = args.multipv.into();
+    let control = Arc::new(SearchControl::new());
+    if args.infinite {
+        let control = Arc::clone(&control);
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            let _ = std::io::stdin().read_line(&mut line);
+            control.stop();
+        });
+    }
+    let result = engine.search(&game, &limits, &control, &mut |info| {
+        println!("{}", format_info(&game, info));
+    });
+
+    match result.best_move {
+        Some(best) => {
+            let mut line = format!(
+                "best move: {} ({}), score {}, depth {}",
+                game.readable_move(best),
+                game.format_move(best),
+                format_score(&game, result.score),
+                result.depth
+            );
+            if let Some(ponder) = result.ponder_move {
+                let reply = game.readable_line(&[best, ponder]);
+                if let Some(reply) = reply.get(1) {
+                    line += &format!(", expected reply {reply}");
+                }
+            }
+            println!("{line}");
+        }
+        None => println!("no move found"),
+    }
+    Ok(())
+}
+
+/// Rejects search depths outside 1..=[`MAX_SEARCH_DEPTH`] with a clear message.
+pub fn check_depth(depth: u32) -> Result<(), CliError> {
+    if (1..=MAX_SEARCH_DEPTH).contains(&depth) {
+        Ok(())
+    } else {
+        Err(tetrarch::Error::DepthOutOfRange {
+            what: "search",
+            depth: depth.into(),
+            max: MAX_SEARCH_DEPTH,
+        }
+        .into())
+    }
+}

@@ -1,0 +1,68 @@
+//! Numbers and search results written for people.
+
+use std::time::Duration;
+use tetrarch::{Game, ScoreReport, SearchInfo};
+
+/// `12345678` as `12.3M`: short, for progress lines.
+pub fn format_count(n: u64) -> String {
+    match n {
+        0..=9_999 => n.to_string(),
+        10_000..=9_999_999 => format!("{:.1}k", n as f64 / 1e3),
+        10_000_000..=9_999_999_999 => format!("{:.1}M", n as f64 / 1e6),
+        _ => format!("{:.1}G", n as f64 / 1e9),
+    }
+}
+
+/// Nodes per second as a short count (`2.3M`).
+pub fn format_rate(nodes: u64, elapsed: Duration) -> String {
+    let rate = nodes as f64 / elapsed.as_secs_f64().max(1e-9);
+    format_count(rate as u64)
+}
+
+/// A score from the side to move's point of view: pawns with two decimals in the chess family
+/// (`+0.35`), the raw pattern score in gomoku, `mate in 3` / `mated in 2`.
+pub fn format_score(game: &Game, score: ScoreReport) -> String {
+    match score {
+        ScoreReport::Mate(n) if n > 0 => format!("mate in {n}"),
+        ScoreReport::Mate(n) => format!("mated in {}", -n),
+        ScoreReport::Centipawns(cp) if game.variant().is_gomoku() => format!("{cp:+}"),
+        ScoreReport::Centipawns(cp) => format!("{:+.2}", cp as f64 / 100.0),
+    }
+}
+
+/// One progress line of a search: depth, score, nodes, speed, time and the readable PV.
+pub fn format_info(game: &Game, info: &SearchInfo) -> String {
+    let bound = match info.bound {
+        Some(tetrarch::hash::Bound::Lower) => " (lower bound)",
+        Some(tetrarch::hash::Bound::Upper) => " (upper bound)",
+        _ => "",
+    };
+    let multipv = if info.multipv > 1 {
+        format!(" [line {}]", info.multipv)
+    } else {
+        String::new()
+    };
+    format!(
+        "depth {:>2}/{:<2} score {:>9}{bound}{multipv}  nodes {:>7}  {:>6} n/s  {:>6.2} s  pv {}",
+        info.depth,
+        info.seldepth,
+        format_score(game, info.score),
+        format_count(info.nodes),
+        format_count(info.nps),
+        info.time.as_secs_f64(),
+        game.readable_line(&info.pv).join(" ")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_short() {
+        assert_eq!(format_count(999), "999");
+        assert_eq!(format_count(12_345), "12.3k");
+        assert_eq!(format_count(12_345_678), "12.3M");
+        assert_eq!(format_count(12_345_678_901), "12.3G");
+    }
+}
