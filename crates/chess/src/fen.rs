@@ -1,6 +1,7 @@
 //! Forsyth-Edwards Notation: reading (with X-FEN and Shredder-FEN castling letters) and
 //! writing. Every refusal names the field and what is wrong; nothing panics on bad input.
 
+use crate::attacks::between;
 use crate::position::{ChessPosition, BLACK_LONG, BLACK_SHORT, NO_SQUARE, WHITE_LONG, WHITE_SHORT};
 use crate::types::{
     code_color, code_kind, file_of, parse_square, piece_code, rank_of, square_name, PieceKind,
@@ -217,6 +218,11 @@ fn read_castling(pos: &mut ChessPosition, text: &str) -> Result<(), NotationErro
         }
         pos.castling |= bit;
         pos.castle_rook[index] = rook_sq as u8;
+        let (king_to, rook_to) = ChessPosition::castling_targets(color, ksq, rook_sq);
+        let king_path = between(ksq, king_to) | 1u64 << king_to;
+        let movers = 1u64 << ksq | 1u64 << rook_sq;
+        let empty = (king_path | between(rook_sq, rook_to) | 1u64 << rook_to) & !movers;
+        pos.castle_path[index] = (empty, king_path);
         let both = if color == Color::White {
             WHITE_SHORT | WHITE_LONG
         } else {

@@ -48,6 +48,9 @@ pub struct ChessPosition {
     pub(crate) castling: u8,
     /// The rook square of each castling right, by right index (0 White short .. 3 Black long).
     pub(crate) castle_rook: [u8; 4],
+    /// Per right: squares that must be empty (all the king and rook cross or land on, but
+    /// themselves) and squares the king crosses or lands on, which must not be attacked.
+    pub(crate) castle_path: [(u64, u64); 4],
     /// Rights kept when a move touches a square: `castling &= castle_mask[from] & [to]`.
     pub(crate) castle_mask: [u8; 64],
     /// Whether castling moves print as king-takes-rook (Chess960 starting squares).
@@ -100,6 +103,7 @@ impl ChessPosition {
             side: Color::White,
             castling: 0,
             castle_rook: [7, 0, 63, 56],
+            castle_path: [(0, 0); 4],
             castle_mask: [0xF; 64],
             chess960: false,
             en_passant: NO_SQUARE,

@@ -74,10 +74,22 @@ pub const fn piece_code(color: Color, kind: PieceKind) -> PieceCode {
     kind as u8 + 6 * color as u8
 }
 
+/// Kind by packed code (a table: a division by 6 costs more on the make/unmake path); 16
+/// entries so `code & 15` needs no bounds check.
+const KIND_OF_CODE: [PieceKind; 16] = {
+    let mut t = [PieceKind::Pawn; 16];
+    let mut i = 0;
+    while i < 12 {
+        t[i] = PieceKind::ALL[i % 6];
+        i += 1;
+    }
+    t
+};
+
 /// The kind of a packed piece (not [`NO_PIECE`]).
 #[inline(always)]
 pub const fn code_kind(code: PieceCode) -> PieceKind {
-    PieceKind::from_index((code % 6) as usize)
+    KIND_OF_CODE[(code & 15) as usize]
 }
 
 /// The colour of a packed piece (not [`NO_PIECE`]).
