@@ -214,3 +214,30 @@ fn full_board_is_a_draw() {
     assert_eq!(p.count_moves(), 0);
     assert_eq!(p.outcome_without_moves(), Outcome::Draw);
 }
+
+/// Sixty dense random positions whose forbidden points the Gomocup referee's checker
+/// computed (`tests/data/renju_forbidden.txt`): the fast board and the rescan reference both
+/// agree with it exactly.
+#[test]
+fn gomocup_referee_forbidden_points() {
+    let data = include_str!("data/renju_forbidden.txt");
+    let mut checked = 0;
+    for line in data
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let (text, expect) = line.split_once(" ; ").expect("position ; cells");
+        let p = pos(text);
+        let expect: Vec<&str> = expect.split_whitespace().collect();
+        assert_eq!(forbidden(&p), expect, "{text}");
+        let mut grid = p.to_grid();
+        let slow: Vec<String> = (0..15)
+            .flat_map(|y| (0..15).map(move |x| (x, y)))
+            .filter(|&(x, y)| tetrarch_gomoku::reference::is_forbidden(&mut grid, x, y))
+            .map(|(x, y)| tetrarch_gomoku::cell_name(x as usize, y as usize))
+            .collect();
+        assert_eq!(slow, expect, "reference on {text}");
+        checked += expect.len();
+    }
+    assert_eq!(checked, 257);
+}
