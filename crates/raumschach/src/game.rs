@@ -2,17 +2,61 @@
 //! stalemate draws, the 50-move rule and repetition as in chess.
 
 use crate::position::{Bb, RaumschachPosition};
-use crate::rules::CELLS;
+use crate::rules::{CELLS, PROMOTION_ZONES};
 use crate::PieceKind;
 use tetrarch_geometry::{Bitboard, Square};
 use tetrarch_movegen::{Color, Move, MoveList, Outcome, Position};
 
 impl RaumschachPosition {
-    /// Whether `m` is one of the legal moves here.
-    fn is_generated(&self, m: Move) -> bool {
-        let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
-        moves.contains(&m)
+    /// Whether `m` (any word) is legal here, without generating the move list: the piece's own
+    /// targets, then the same check and pin rules as the generator.
+    fn check_legal(&self, m: Move) -> bool {
+        let (from, to) = (m.from(), m.to());
+        if from.index() >= CELLS || to.index() >= CELLS {
+            return false;
+        }
+        let us = self.side;
+        let them = !us;
+        let own = self.by_color[us.index()];
+        let enemy = self.by_color[them.index()];
+        if !own.contains(from) || own.contains(to) {
+            return false;
+        }
+        let t = self.tables;
+        let occ = own | enemy;
+        let kind = self.kind_at(from);
+        let promo_cell = PROMOTION_ZONES[us.index()].contains(to);
+        let flags = m.flags();
+        if kind == PieceKind::Pawn {
+            let targets = (t.pawn_push[us.index()].get(from) & !occ)
+                | (t.pawn_capture[us.index()].get(from) & enemy);
+            let flags_ok = if promo_cell {
+                PieceKind::PROMOTIONS.iter().any(|&k| k as u16 == flags)
+            } else {
+                flags == 0
+            };
+            if !targets.contains(to) || !flags_ok {
+                return false;
+            }
+        } else if flags != 0 || !self.piece_attacks(kind, from, occ).contains(to) {
+            return false;
+        }
+        if kind == PieceKind::King {
+            return !self.attacked_by(to, them, occ ^ Bb::from_square(from));
+        }
+        let safety = self.king_safety();
+        let k = self.king[us.index()];
+        match safety.checkers.count() {
+            0 => {}
+            1 => {
+                let checker = safety.checkers.first().expect("one checker");
+                if !(t.between(k, checker) | safety.checkers).contains(to) {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+        !safety.pinned.contains(from) || self.pin_ray(from).contains(to)
     }
 
     /// Whether `color` has a piece other than pawns and the king.
@@ -52,12 +96,7 @@ impl Position for RaumschachPosition {
     }
 
     fn is_legal(&self, m: Move) -> bool {
-        let (from, to) = (m.from().index(), m.to().index());
-        if from >= CELLS || to >= CELLS || m.flags() > PieceKind::Queen as u16 {
-            return false;
-        }
-        let own = self.by_color[self.side.index()];
-        own.contains(m.from()) && !own.contains(m.to()) && self.is_generated(m)
+        self.check_legal(m)
     }
 
     #[inline]

@@ -4,6 +4,7 @@
 
 use proptest::prelude::*;
 use std::collections::BTreeSet;
+use tetrarch_geometry::Bitboard;
 use tetrarch_movegen::{Move, MoveList, Notation, Position};
 use tetrarch_raumschach::{reference, RaumschachPosition};
 
@@ -44,6 +45,17 @@ fn check_position(pos: &RaumschachPosition) -> Result<(), TestCaseError> {
     let reread = RaumschachPosition::from_text(&pos.to_text()).expect("own FEN reads back");
     prop_assert_eq!(reread.to_text(), pos.to_text());
     prop_assert_eq!(reread.key(), pos.key());
+
+    // is_legal on every (own cell, any cell) pair with every flag value: the pseudo-legal,
+    // check, pin and promotion-flag filters all meet near misses here.
+    for from in pos.occupied_by(pos.side_to_move()).squares() {
+        for to in 0..125u16 {
+            for flags in 0..8u16 {
+                let m = Move::new(from, tetrarch_geometry::Square(to), flags);
+                prop_assert_eq!(pos.is_legal(m), fast_set.contains(&m.0), "is_legal {:?}", m);
+            }
+        }
+    }
 
     let mut scratch = pos.clone();
     for &m in &fast {
@@ -173,9 +185,28 @@ proptest! {
     }
 
     #[test]
-    fn arbitrary_move_words_never_panic(word in any::<u32>(), root in 0usize..ROOTS.len()) {
-        let pos = RaumschachPosition::from_text(ROOTS[root]).unwrap();
-        let m = Move(word);
-        prop_assert_eq!(pos.is_legal(m), legal(&pos).contains(&m));
+    fn is_legal_agrees_with_the_move_list(
+        root in 0usize..ROOTS.len(),
+        choices in proptest::collection::vec(any::<u16>(), 0..30),
+        words in proptest::collection::vec((0u16..128, 0u16..128, 0u16..9, any::<u32>()), 64),
+    ) {
+        let mut pos = RaumschachPosition::from_text(ROOTS[root]).unwrap();
+        for c in choices {
+            let moves = legal(&pos);
+            if moves.is_empty() {
+                break;
+            }
+            pos.make_move(moves[c as usize % moves.len()]);
+        }
+        let moves = legal(&pos);
+        for (from, to, flags, word) in words {
+            // Near misses (cells and flags in range) and arbitrary words alike.
+            for m in [
+                Move::new(tetrarch_geometry::Square(from), tetrarch_geometry::Square(to), flags),
+                Move(word),
+            ] {
+                prop_assert_eq!(pos.is_legal(m), moves.contains(&m), "{:?} at {}", m, pos.to_text());
+            }
+        }
     }
 }
