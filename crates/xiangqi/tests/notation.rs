@@ -143,3 +143,15 @@ fn rendered_board_snapshot() {
     pos.make_move(m);
     insta::assert_snapshot!("board_after_h3e3", pos.render());
 }
+
+proptest::proptest! {
+    /// Arbitrary texts never panic: they parse or name what is wrong.
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC{0,80}", fenish in "[rnbakcpRNBAKCP0-9/ wb-]{0,90}") {
+        let _ = XiangqiPosition::from_text(&text);
+        let _ = XiangqiPosition::from_text(&fenish);
+        let pos = XiangqiPosition::start_position();
+        let _ = pos.parse_move(&text);
+        let _ = pos.parse_iccs(&text);
+    }
+}
