@@ -387,6 +387,19 @@ impl Position for GomokuPosition {
             moves.push(Self::placement(centre));
             return;
         }
+        // A five to play, or the opponent's five points to block, leave nothing else worth
+        // searching: every other move loses at once.
+        let me = self.side.index();
+        for color in [me, 1 - me] {
+            for cell in self.threat_cells(color, Threat::Five, Threat::Five) {
+                if self.allowed(cell) {
+                    moves.push(Self::placement(cell));
+                }
+            }
+            if !moves.is_empty() {
+                return;
+            }
+        }
         for cell in self.board.candidates().iter() {
             if self.allowed(cell) {
                 moves.push(Self::placement(cell));

@@ -71,6 +71,23 @@ fn check_against_reference(pos: &GomokuPosition) -> Result<(), TestCaseError> {
     let slow = reference::legal_moves(&mut grid, rule, reference::stone_of(pos.side_to_move()));
     prop_assert_eq!(&fast, &slow);
     prop_assert_eq!(pos.count_moves(), slow.len() as u64);
+    // The search's moves are legal, never empty while legal moves exist, and are only wins
+    // when the side to move can win at once.
+    let mut search = MoveList::new();
+    pos.generate_search_moves(&mut search);
+    prop_assert!(search.iter().all(|m| moves.contains(m)));
+    prop_assert_eq!(search.is_empty(), moves.is_empty());
+    let own = reference::stone_of(pos.side_to_move());
+    let can_win = slow
+        .iter()
+        .any(|&(x, y)| reference::makes_five(&grid, x as isize, y as isize, own, rule));
+    if can_win {
+        let all_win = search.iter().all(|&m| {
+            let (x, y) = pos.coords(m);
+            reference::makes_five(&grid, x as isize, y as isize, own, rule)
+        });
+        prop_assert!(all_win);
+    }
     if rule == Rule::Renju {
         let fast: Vec<(usize, usize)> = pos
             .forbidden_points()
