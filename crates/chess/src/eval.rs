@@ -60,7 +60,8 @@ fn pawn_terms(color: Color, own: u64, theirs: u64) -> Score {
         } else {
             7 - rank
         };
-        if own & file_bb(file) & front != 0 {
+        let blocked_by_own = own & file_bb(file) & front != 0;
+        if blocked_by_own {
             score += DOUBLED_PAWN;
         }
         let neighbours = own & adjacent_files(file);
@@ -79,7 +80,9 @@ fn pawn_terms(color: Color, own: u64, theirs: u64) -> Score {
                 score += BACKWARD_PAWN;
             }
         }
-        if theirs & (file_bb(file) | adjacent_files(file)) & front == 0 {
+        // Passed: no enemy pawn ahead on its own or a neighbouring file (and, of doubled
+        // pawns, only the front one counts).
+        if !blocked_by_own && theirs & (file_bb(file) | adjacent_files(file)) & front == 0 {
             score += PASSED_PAWN[relative_rank];
         }
     }
@@ -182,5 +185,59 @@ impl ChessPosition {
 impl Evaluate for ChessPosition {
     fn evaluate(&self) -> i32 {
         self.evaluate_white() * self.side.sign() + TEMPO
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tetrarch_movegen::Notation;
+
+    fn bb(squares: &[&str]) -> u64 {
+        squares
+            .iter()
+            .map(|s| 1u64 << crate::types::parse_square(s).unwrap())
+            .fold(0, |a, b| a | b)
+    }
+
+    #[test]
+    fn pawn_structure_terms() {
+        // A lone pawn: isolated and passed (relative rank 4 = the fifth rank).
+        let lone = pawn_terms(Color::White, bb(&["d5"]), 0);
+        assert_eq!(lone, ISOLATED_PAWN + PASSED_PAWN[4]);
+        // Black's view mirrors White's.
+        assert_eq!(pawn_terms(Color::Black, bb(&["d4"]), 0), lone);
+        // Doubled: only the rear pawn pays; both isolated; only the front one is passed.
+        let doubled = pawn_terms(Color::White, bb(&["d2", "d3"]), 0);
+        assert_eq!(doubled, DOUBLED_PAWN + ISOLATED_PAWN * 2 + PASSED_PAWN[2]);
+        // An enemy pawn in front on an adjacent file stops "passed".
+        let held = pawn_terms(Color::White, bb(&["d5"]), bb(&["e7"]));
+        assert_eq!(held, ISOLATED_PAWN);
+        // Backward: d3 behind its neighbour on e4, and d4 is guarded by Black's c5 pawn.
+        let backward = pawn_terms(Color::White, bb(&["d3", "e4"]), bb(&["c5"]));
+        assert_eq!(backward, BACKWARD_PAWN + PASSED_PAWN[3]);
+    }
+
+    #[test]
+    fn piece_terms_see_bishops_rooks_and_shelter() {
+        let shelter = |fen: &str| {
+            let p = ChessPosition::from_text(fen).unwrap();
+            piece_terms(&p, Color::White)
+        };
+        // Castled king behind f2 g2 h2, versus the same with g2 missing (one pawn fewer in
+        // the shield and an open file beside the king).
+        let full = shelter("4k3/8/8/8/8/8/5PPP/6K1 w - - 0 1");
+        let holed = shelter("4k3/8/8/8/8/8/5P1P/6K1 w - - 0 1");
+        assert_eq!(full - holed, PAWN_SHIELD - OPEN_FILE_NEAR_KING);
+        // A rook on an open file beats one on a file with its own pawn; mobility aside.
+        let open = ChessPosition::from_text("4k3/8/8/8/8/8/P7/1R2K3 w - - 0 1").unwrap();
+        let closed = ChessPosition::from_text("4k3/8/8/8/8/8/1P6/1R2K3 w - - 0 1").unwrap();
+        let diff = piece_terms(&open, Color::White) - piece_terms(&closed, Color::White);
+        assert!(diff.mg() >= ROOK_OPEN_FILE.mg(), "{diff:?}");
+        // The bishop pair.
+        let pair = ChessPosition::from_text("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1").unwrap();
+        let one = ChessPosition::from_text("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1").unwrap();
+        let gain = piece_terms(&pair, Color::White) - piece_terms(&one, Color::White);
+        assert!(gain.mg() >= BISHOP_PAIR.mg() && gain.eg() >= BISHOP_PAIR.eg());
     }
 }
