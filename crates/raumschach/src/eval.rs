@@ -60,6 +60,11 @@ const MOBILITY: [(i16, i16); 8] = [
 /// Average empty-board reach, subtracted so that mobility is centred around zero.
 const MOBILITY_BASE: [i32; 8] = [0, 0, 8, 9, 4, 8, 18, 0];
 
+/// The value static exchange and capture ordering give a piece kind (the king: 20,000).
+pub fn exchange_value(kind: PieceKind) -> i32 {
+    ORDER_VALUE[kind.index()]
+}
+
 /// The material of a piece kind (middle game, end game).
 pub fn material_value(kind: PieceKind) -> Score {
     MATERIAL[kind.index()]

@@ -30,7 +30,7 @@ pub mod rules;
 mod see;
 pub mod tables;
 
-pub use eval::{material_value, EVAL_WEIGHTS};
+pub use eval::{exchange_value, material_value, EVAL_WEIGHTS};
 pub use piece::{Piece, PieceKind};
 pub use position::RaumschachPosition;
 pub use rules::SHAPE;

@@ -8,6 +8,17 @@ use crate::PieceKind;
 use tetrarch_geometry::Bitboard;
 use tetrarch_movegen::Move;
 
+/// Kinds from the cheapest to the dearest (the unicorn is worth less than the knight).
+const LEAST_VALUABLE_FIRST: [PieceKind; 7] = [
+    PieceKind::Pawn,
+    PieceKind::Unicorn,
+    PieceKind::Knight,
+    PieceKind::Bishop,
+    PieceKind::Rook,
+    PieceKind::Queen,
+    PieceKind::King,
+];
+
 impl RaumschachPosition {
     /// Whether `m` wins at least `threshold` centipawns after the best exchange sequence.
     pub(crate) fn see_at_least(&self, m: Move, threshold: i32) -> bool {
@@ -40,7 +51,7 @@ impl RaumschachPosition {
                 break;
             }
             res = !res;
-            let (sq, kind) = PieceKind::ALL
+            let (sq, kind) = LEAST_VALUABLE_FIRST
                 .into_iter()
                 .find_map(|k| {
                     (stm_attackers & self.by_kind[k.index()])
