@@ -223,7 +223,7 @@ impl Board {
                 }
                 self.keys[n][d] = self.keys[n][d] & !(3 << shift) | code << shift;
                 if empty {
-                    self.refresh(n);
+                    self.refresh_direction(n, d);
                     self.count(n, 1);
                 }
             }
@@ -244,32 +244,41 @@ impl Board {
         }
     }
 
-    /// Re-reads the patterns of `cell` from the tables and derives threat and score.
-    #[inline(always)]
+    /// Re-reads all four patterns of `cell` from the tables and derives threat and score.
     fn refresh(&mut self, cell: usize) {
-        let keys = self.keys[cell];
-        for color in 0..2 {
-            let mut patterns = [Pattern::Dead; 4];
-            for d in 0..4 {
-                let key = if color == 0 {
-                    keys[d]
-                } else {
-                    swap_colors(keys[d])
-                };
-                patterns[d] = self.tables[color].pattern(key);
-            }
-            let threat = classify(&patterns);
-            self.info[cell][color] = CellInfo {
-                patterns,
-                threat,
-                score: cell_score(&patterns, threat),
-            };
+        for d in 0..4 {
+            self.read_patterns(cell, d);
+        }
+        self.derive(cell);
+    }
+
+    /// Re-reads the pattern of `cell` along `d` only (the one line a placement changed).
+    #[inline(always)]
+    fn refresh_direction(&mut self, cell: usize, d: usize) {
+        self.read_patterns(cell, d);
+        self.derive(cell);
+    }
+
+    #[inline(always)]
+    fn read_patterns(&mut self, cell: usize, d: usize) {
+        let key = self.keys[cell][d];
+        self.info[cell][0].patterns[d] = self.tables[0].pattern(key);
+        self.info[cell][1].patterns[d] = self.tables[1].pattern(swap_colors(key));
+    }
+
+    /// Threat, score and renju suspicion from the four stored patterns.
+    #[inline(always)]
+    fn derive(&mut self, cell: usize) {
+        for info in &mut self.info[cell] {
+            info.threat = classify(&info.patterns);
+            info.score = cell_score(&info.patterns, info.threat);
         }
         if self.renju {
-            let p = &self.info[cell][0].patterns;
+            let info = &self.info[cell][0];
+            let p = &info.patterns;
             let fours: u8 = p.iter().map(|p| p.fours()).sum();
             let threes = p.iter().filter(|p| p.is_three()).count();
-            let suspicious = self.info[cell][0].threat != Threat::Five
+            let suspicious = info.threat != Threat::Five
                 && (fours >= 2 || threes >= 2 || p.contains(&Pattern::Overline));
             self.suspects.assign(cell, suspicious);
         }

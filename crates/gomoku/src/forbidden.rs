@@ -77,7 +77,7 @@ fn has_real_three(board: &mut Board, cell: usize, d: usize) -> bool {
 
 /// Every forbidden cell: only the suspects (cells whose patterns allow it) are examined.
 pub fn forbidden_cells(board: &mut Board) -> CellSet {
-    let suspects = board.suspects().clone();
+    let suspects = *board.suspects();
     let mut out = CellSet::default();
     for cell in suspects.iter() {
         if is_forbidden(board, cell) {
