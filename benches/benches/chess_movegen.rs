@@ -1,10 +1,12 @@
 //! Chess move generation: listing and counting the legal moves of a few positions, and
-//! perft (bulk-counted last ply) on the start position and Kiwipete.
+//! perft (bulk-counted last ply) on the start position and Kiwipete, make/unmake, and the
+//! static evaluation.
 //!
 //! `cargo bench -p tetrarch-benches --bench chess_movegen`
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use tetrarch_chess::ChessPosition;
+use tetrarch_eval::Evaluate;
 use tetrarch_movegen::{perft, MoveList, Notation, Position};
 
 const POSITIONS: [(&str, &str); 4] = [
@@ -83,5 +85,14 @@ fn make_unmake(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, generation, perft_bench, make_unmake);
+fn evaluation(c: &mut Criterion) {
+    let mut group = c.benchmark_group("chess_evaluate");
+    for (name, fen) in POSITIONS {
+        let pos = ChessPosition::from_text(fen).unwrap();
+        group.bench_function(name, |b| b.iter(|| black_box(&pos).evaluate()));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, generation, perft_bench, make_unmake, evaluation);
 criterion_main!(benches);
