@@ -8,7 +8,7 @@
 use crate::cellset::CellSet;
 use crate::pattern::{slot, swap_colors, Pattern, PatternTable, HALF, KEY_WALL};
 use crate::rule::Rule;
-use crate::threat::{cell_score, classify, Threat, THREAT_KINDS};
+use crate::threat::{summarize, Threat, THREAT_KINDS};
 use tetrarch_movegen::Color;
 
 /// Stone codes on the board (also the absolute colour codes inside line keys).
@@ -269,18 +269,13 @@ impl Board {
     /// Threat, score and renju suspicion from the four stored patterns.
     #[inline(always)]
     fn derive(&mut self, cell: usize) {
-        for info in &mut self.info[cell] {
-            info.threat = classify(&info.patterns);
-            info.score = cell_score(&info.patterns, info.threat);
-        }
+        let [black, white] = &mut self.info[cell];
+        let b = summarize(&black.patterns);
+        let w = summarize(&white.patterns);
+        (black.threat, black.score) = (b.threat, b.score);
+        (white.threat, white.score) = (w.threat, w.score);
         if self.renju {
-            let info = &self.info[cell][0];
-            let p = &info.patterns;
-            let fours: u8 = p.iter().map(|p| p.fours()).sum();
-            let threes = p.iter().filter(|p| p.is_three()).count();
-            let suspicious = info.threat != Threat::Five
-                && (fours >= 2 || threes >= 2 || p.contains(&Pattern::Overline));
-            self.suspects.assign(cell, suspicious);
+            self.suspects.assign(cell, b.suspicious);
         }
     }
 

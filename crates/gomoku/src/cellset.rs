@@ -33,6 +33,11 @@ impl CellSet {
         }
     }
 
+    /// The cells in both sets.
+    pub fn intersection(&self, other: &CellSet) -> CellSet {
+        CellSet(self.0 & other.0)
+    }
+
     pub fn len(&self) -> usize {
         self.0.count() as usize
     }

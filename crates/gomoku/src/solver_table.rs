@@ -1,32 +1,37 @@
 //! The solvers' own transposition table: positions proven not to win within a depth.
 
-/// Slots of a solver table (a power of two): 2^16 entries of 16 bytes = 1 MiB, enough for
-/// the node budgets the search and the CLI give (misses only cost time).
-const SLOTS: usize = 1 << 16;
+/// Most slots of a solver table: 2^16 entries of 16 bytes = 1 MiB. A solve with a small
+/// budget gets a table sized to it, so that calling a solver from inside the search costs no
+/// large allocation (misses only cost time).
+const MAX_SLOTS: usize = 1 << 16;
 
 /// Always-replace table of failures: `(key, depth)` means "no win within `depth`".
 #[derive(Clone, Debug)]
 pub struct FailTable {
     slots: Vec<(u64, u32)>,
+    mask: usize,
 }
 
 impl FailTable {
-    pub fn new() -> Self {
+    /// A table for a search of at most `budget` nodes.
+    pub fn new(budget: u64) -> Self {
+        let n = (budget.max(64) as usize).next_power_of_two().min(MAX_SLOTS);
         FailTable {
-            slots: vec![(0, 0); SLOTS],
+            slots: vec![(0, 0); n],
+            mask: n - 1,
         }
     }
 
     /// Whether `key` is known not to win within `depth`.
     #[inline]
     pub fn failed(&self, key: u64, depth: u32) -> bool {
-        let (k, d) = self.slots[key as usize & (SLOTS - 1)];
+        let (k, d) = self.slots[key as usize & self.mask];
         k == key && d >= depth
     }
 
     /// Records that `key` does not win within `depth`.
     #[inline]
     pub fn store(&mut self, key: u64, depth: u32) {
-        self.slots[key as usize & (SLOTS - 1)] = (key, depth);
+        self.slots[key as usize & self.mask] = (key, depth);
     }
 }

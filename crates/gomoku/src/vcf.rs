@@ -25,8 +25,8 @@ impl Solver {
             nodes: 0,
             budget,
             aborted: false,
-            vcf_table: FailTable::new(),
-            vct_table: FailTable::new(),
+            vcf_table: FailTable::new(budget),
+            vct_table: FailTable::new(budget),
         }
     }
 

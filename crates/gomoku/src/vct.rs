@@ -3,6 +3,7 @@
 //! with a four of its own; the attacker must win against all of them.
 
 use crate::board::DIRECTIONS;
+use crate::cellset::CellSet;
 use crate::pattern::HALF;
 use crate::threat::Threat;
 use crate::vcf::{vcf_attack, Solver};
@@ -130,29 +131,39 @@ fn defences(pos: &mut GomokuPosition, solver: &mut Solver) -> Vec<usize> {
             .collect();
     }
     let threats = pos.threat_cells(att, Threat::OpenFour, Threat::OpenFour);
-    let mut seen = crate::cellset::CellSet::default();
-    let mut out = Vec::new();
+    // A defence must change every threat point: lie on one of its four lines (or on it).
+    let mut candidates: Option<CellSet> = None;
     for &t in &threats {
+        let mut lines = CellSet::default();
         for d in 0..DIRECTIONS.len() {
+            if pos.board().pattern(t, att, d).fours() == 0 {
+                continue;
+            }
             for k in -(HALF as isize)..=HALF as isize {
-                let Some(c) = pos.board().step(t, d, k) else {
-                    continue;
-                };
-                if seen.contains(c) || !pos.can_play(me, c) {
-                    continue;
-                }
-                seen.insert(c);
-                if !solver.tick() {
-                    return out;
-                }
-                let m = GomokuPosition::placement_move(c);
-                pos.make_move(m);
-                let stops = !has_winning_point(pos, att);
-                pos.unmake_move(m);
-                if stops {
-                    out.push(c);
+                if let Some(c) = pos.board().step(t, d, k) {
+                    lines.insert(c);
                 }
             }
+        }
+        candidates = Some(match candidates {
+            None => lines,
+            Some(prev) => prev.intersection(&lines),
+        });
+    }
+    let mut out = Vec::new();
+    for c in candidates.unwrap_or_default().iter() {
+        if !pos.can_play(me, c) {
+            continue;
+        }
+        if !solver.tick() {
+            return out;
+        }
+        let m = GomokuPosition::placement_move(c);
+        pos.make_move(m);
+        let stops = !has_winning_point(pos, att);
+        pos.unmake_move(m);
+        if stops {
+            out.push(c);
         }
     }
     for c in pos.threat_cells(me, Threat::Four, Threat::OpenFour) {
