@@ -179,7 +179,14 @@ impl RaumschachPosition {
     }
 
     /// Every legal move, appended to `moves`.
+    #[inline]
     pub(crate) fn legal_moves(&self, moves: &mut MoveList) {
+        #[cfg(target_arch = "x86_64")]
+        if has_bit_instructions() {
+            // SAFETY: the CPU has every feature `legal_moves_bmi` is compiled for, as
+            // `has_bit_instructions` has just checked.
+            return unsafe { self.legal_moves_bmi(moves) };
+        }
         self.generate::<_, false>(&mut Collector(moves));
     }
 
@@ -189,9 +196,57 @@ impl RaumschachPosition {
     }
 
     /// The number of legal moves, counted without building them.
+    #[inline]
     pub(crate) fn legal_move_count(&self) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if has_bit_instructions() {
+            // SAFETY: the CPU has every feature `legal_move_count_bmi` is compiled for, as
+            // `has_bit_instructions` has just checked.
+            return unsafe { self.legal_move_count_bmi() };
+        }
+        self.legal_move_count_portable()
+    }
+
+    /// [`Self::legal_move_count`] compiled for the baseline CPU only (tests compare the two).
+    #[doc(hidden)]
+    pub fn legal_move_count_portable(&self) -> u64 {
         let mut c = Counter(0);
         self.generate::<_, false>(&mut c);
         c.0
     }
+
+    /// The generator compiled with single-instruction population and leading/trailing zero
+    /// counts (the default x86-64 target emulates `popcnt` with a dozen instructions, and the
+    /// counter pop-counts every target set). Perft runs measurably faster (see
+    /// `docs/raumschach.md`).
+    ///
+    /// # Safety
+    /// The CPU must support `popcnt`, `lzcnt` and `bmi1`.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
+    unsafe fn legal_move_count_bmi(&self) -> u64 {
+        let mut c = Counter(0);
+        self.generate::<_, false>(&mut c);
+        c.0
+    }
+
+    /// [`Self::legal_moves`] with the same instructions as [`Self::legal_move_count_bmi`].
+    ///
+    /// # Safety
+    /// The CPU must support `popcnt`, `lzcnt` and `bmi1`.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
+    unsafe fn legal_moves_bmi(&self, moves: &mut MoveList) {
+        self.generate::<_, false>(&mut Collector(moves));
+    }
+}
+
+/// Whether this CPU has `popcnt`, `lzcnt` and `bmi1` (detected once by std, then a cached
+/// load).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn has_bit_instructions() -> bool {
+    std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("lzcnt")
+        && std::arch::is_x86_feature_detected!("bmi1")
 }

@@ -29,6 +29,8 @@ fn check_position(pos: &RaumschachPosition) -> Result<(), TestCaseError> {
     let slow: BTreeSet<u32> = reference::legal_moves(pos).iter().map(|m| m.0).collect();
     prop_assert_eq!(&fast_set, &slow, "fast != reference at {}", pos.to_text());
     prop_assert_eq!(pos.count_moves(), fast.len() as u64);
+    // The CPU-specific build of the counter (popcnt/lzcnt/bmi1) and the baseline build agree.
+    prop_assert_eq!(pos.legal_move_count_portable(), fast.len() as u64);
 
     let mut noisy = MoveList::new();
     pos.generate_noisy(&mut noisy);
