@@ -31,9 +31,17 @@ impl Output {
     /// Writes one line and flushes. A closed pipe is ignored: the GUI has gone, and the
     /// command loop will see end of input and stop.
     pub fn line(&self, text: impl AsRef<str>) {
+        self.lines(&[text.as_ref()]);
+    }
+
+    /// Writes several lines with nothing from another thread between them (XBoard's `move`
+    /// and the result it causes must not be split by a `pong`).
+    pub fn lines(&self, texts: &[&str]) {
         // A panic elsewhere cannot poison a write of whole lines; keep serving.
         let mut sink = self.sink.lock().unwrap_or_else(|e| e.into_inner());
-        let _ = writeln!(sink, "{}", text.as_ref());
+        for text in texts {
+            let _ = writeln!(sink, "{text}");
+        }
         let _ = sink.flush();
     }
 }

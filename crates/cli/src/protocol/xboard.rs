@@ -218,14 +218,18 @@ impl Xboard {
                     return;
                 };
                 let mut after = done_game.clone();
-                let text = games::format_move(&done_game, best, STYLE);
-                done_shared.lock().unwrap_or_else(|e| e.into_inner()).played = Some(best);
-                done_out.line(format!("move {text}"));
+                let mut lines = vec![format!(
+                    "move {}",
+                    games::format_move(&done_game, best, STYLE)
+                )];
                 if after.play(best).is_ok() {
                     if let Some((score, reason)) = games::game_result(&after) {
-                        done_out.line(format!("{score} {{{reason}}}"));
+                        lines.push(format!("{score} {{{reason}}}"));
                     }
                 }
+                done_shared.lock().unwrap_or_else(|e| e.into_inner()).played = Some(best);
+                let texts: Vec<&str> = lines.iter().map(String::as_str).collect();
+                done_out.lines(&texts);
             },
         );
         if let Err(e) = started {

@@ -12,7 +12,7 @@ try:
 except ImportError:
     skip("python-chess is not installed (pip install chess)")
 
-PLY_CAP = 60
+PLY_CAP = 40
 
 
 def play_game(engine, limit, start_fen=None):

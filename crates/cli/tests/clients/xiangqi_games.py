@@ -14,7 +14,7 @@ try:
 except ImportError:
     skip("pyffish is not installed (pip install pyffish)")
 
-PLY_CAP = 60
+PLY_CAP = 50
 START = sf.start_fen("xiangqi")
 
 

@@ -253,11 +253,7 @@ impl Pbrain {
             .filter(|(_, o)| *o != StoneOwner::Marker)
             .collect();
         // The side to move is "own": black (movegen's White) when the count is even.
-        let own = if stones.len() % 2 == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let own = [Color::White, Color::Black][stones.len() % 2];
         let colored = stones
             .into_iter()
             .map(|(p, o)| {

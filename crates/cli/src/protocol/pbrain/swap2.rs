@@ -59,7 +59,11 @@ pub fn choose_opening(engine: &mut Engine, board: &Board, budget: Duration) -> V
             continue;
         }
         let (score, _) = evaluate(engine, &trial, each);
-        if best.as_ref().map_or(true, |(b, _)| score.abs() < b.abs()) {
+        let better = match &best {
+            None => true,
+            Some((b, _)) => score.abs() < b.abs(),
+        };
+        if better {
             best = Some((score, points));
         }
     }
