@@ -266,9 +266,10 @@ fn pbrain_reply_respects_timeout_turn() {
     s.send("BEGIN");
     let seen = s.until(5 * SECOND, |l| l.contains(',') && !l.starts_with("MESSAGE"));
     let elapsed = started.elapsed();
-    // The judge's tolerance is 1000 ms; our reserve keeps far inside the turn itself.
+    // The judge forfeits at 1000 ms past the turn; the reserve aims inside the turn itself,
+    // and 400 ms of slack covers a machine loaded by parallel tests.
     assert!(
-        elapsed < Duration::from_millis(200 + 150),
+        elapsed < Duration::from_millis(200 + 400),
         "{elapsed:?} {seen:?}"
     );
     s.send("END");
