@@ -225,6 +225,7 @@ pub(crate) fn eval_tables() -> &'static EvalTables {
 impl RaumschachPosition {
     /// Mobility, king shelter and king danger of `color` (White-relative sign applied by the
     /// caller).
+    #[inline(always)]
     fn dynamic_terms(&self, color: Color) -> Score {
         let t = self.tables;
         let them = !color;
@@ -281,6 +282,7 @@ impl RaumschachPosition {
 
 impl RaumschachPosition {
     /// Passed, isolated and pawn-defended pawns of `color`.
+    #[inline(always)]
     fn pawn_structure(&self, color: Color) -> Score {
         let e = self.eval;
         let w = EVAL_WEIGHTS;
@@ -325,11 +327,37 @@ const EVEN_CELLS: Bb = {
     tetrarch_geometry::Bitboard128(bits)
 };
 
-impl Evaluate for RaumschachPosition {
-    fn evaluate(&self) -> i32 {
+impl RaumschachPosition {
+    /// The evaluation compiled for the baseline CPU (tests compare it with the dispatched one).
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn evaluate_portable(&self) -> i32 {
         let acc: EvalAccumulator = self.acc;
         let dynamic = self.dynamic_terms(Color::White) - self.dynamic_terms(Color::Black);
         let white = (acc.psq + dynamic).taper(acc.phase, MAX_PHASE);
         white * self.side.sign() + EVAL_WEIGHTS.tempo
+    }
+
+    /// The evaluation with single-instruction bit counts (mobility pop-counts every attack
+    /// set), as for the move generator.
+    ///
+    /// # Safety
+    /// The CPU must support `popcnt`, `lzcnt` and `bmi1`.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
+    unsafe fn evaluate_bmi(&self) -> i32 {
+        self.evaluate_portable()
+    }
+}
+
+impl Evaluate for RaumschachPosition {
+    fn evaluate(&self) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if crate::movegen::has_bit_instructions() {
+            // SAFETY: the CPU has every feature `evaluate_bmi` is compiled for, as
+            // `has_bit_instructions` has just checked.
+            return unsafe { self.evaluate_bmi() };
+        }
+        self.evaluate_portable()
     }
 }

@@ -245,7 +245,7 @@ impl RaumschachPosition {
 /// load).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn has_bit_instructions() -> bool {
+pub(crate) fn has_bit_instructions() -> bool {
     std::arch::is_x86_feature_detected!("popcnt")
         && std::arch::is_x86_feature_detected!("lzcnt")
         && std::arch::is_x86_feature_detected!("bmi1")

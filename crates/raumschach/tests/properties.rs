@@ -4,6 +4,7 @@
 
 use proptest::prelude::*;
 use std::collections::BTreeSet;
+use tetrarch_eval::Evaluate;
 use tetrarch_geometry::Bitboard;
 use tetrarch_movegen::{Move, MoveList, Notation, Position};
 use tetrarch_raumschach::{reference, RaumschachPosition};
@@ -31,6 +32,7 @@ fn check_position(pos: &RaumschachPosition) -> Result<(), TestCaseError> {
     prop_assert_eq!(pos.count_moves(), fast.len() as u64);
     // The CPU-specific build of the counter (popcnt/lzcnt/bmi1) and the baseline build agree.
     prop_assert_eq!(pos.legal_move_count_portable(), fast.len() as u64);
+    prop_assert_eq!(pos.evaluate(), pos.evaluate_portable());
 
     let mut noisy = MoveList::new();
     pos.generate_noisy(&mut noisy);
