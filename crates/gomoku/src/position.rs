@@ -27,11 +27,14 @@ const PLACE_FLAG: u16 = 1;
 static ZOBRIST: [u64; 2 * MAX_CELLS + 1] = zobrist_keys(0x676f_6d6f_6b75_0001);
 const SIDE_KEY: usize = 2 * MAX_CELLS;
 
-/// What make_move saves for unmake_move.
+/// What make_move saves for unmake_move (the forbidden set too: restoring 128 bytes is
+/// much cheaper than recomputing it).
 #[derive(Copy, Clone, Debug)]
 struct Undo {
     key: u64,
     won: bool,
+    forbidden: CellSet,
+    forbidden_fresh: bool,
 }
 
 /// A gomoku position on a `width` x `height` board (5..=32 each) under one [`Rule`].
@@ -45,8 +48,10 @@ pub struct GomokuPosition {
     height: u8,
     rule: Rule,
     board: Board,
-    /// Cells black may not play (renju), kept after every change of the board.
+    /// Cells black may not play (renju). Recomputed when black comes to move; while white is
+    /// to move it may be stale (`forbidden_fresh` false) until [`Self::ensure_forbidden`].
     forbidden: CellSet,
+    forbidden_fresh: bool,
     side: Color,
     key: u64,
     /// The previous move made a winning five: the side to move has lost.
@@ -71,6 +76,7 @@ impl GomokuPosition {
             rule,
             board: Board::new(width, height, rule),
             forbidden: CellSet::default(),
+            forbidden_fresh: true,
             side: Color::White,
             key: 0,
             won: false,
@@ -133,7 +139,13 @@ impl GomokuPosition {
     /// The cells where black may not play (renju only; empty otherwise), row by row. A cell
     /// where black would make an exact five is never forbidden.
     pub fn forbidden_points(&self) -> Vec<Move> {
-        self.forbidden.iter().map(Self::placement).collect()
+        if self.forbidden_fresh {
+            self.forbidden.iter().map(Self::placement).collect()
+        } else {
+            let mut p = self.clone();
+            p.ensure_forbidden();
+            p.forbidden_points()
+        }
     }
 
     /// The pattern a stone of `color` on the empty `(x, y)` would make along direction `d`
@@ -195,21 +207,39 @@ impl GomokuPosition {
         self.board.place(cell, stone);
         self.key ^= ZOBRIST[cell * 2 + (stone - 1) as usize];
         self.stones += 1;
-        self.refresh_forbidden();
+        self.forbidden_fresh = self.rule != Rule::Renju;
     }
 
-    fn remove(&mut self, cell: usize) {
-        let stone = self.board.stone(cell);
-        self.board.remove(cell);
-        self.key ^= ZOBRIST[cell * 2 + (stone - 1) as usize];
-        self.stones -= 1;
-        self.refresh_forbidden();
-    }
-
-    fn refresh_forbidden(&mut self) {
-        if self.rule == Rule::Renju {
+    /// Brings the forbidden set up to date (renju; a no-op when fresh).
+    pub(crate) fn ensure_forbidden(&mut self) {
+        if !self.forbidden_fresh {
             self.forbidden = forbidden::forbidden_cells(&mut self.board);
+            self.forbidden_fresh = true;
         }
+    }
+
+    /// After a change of side: black to move needs its forbidden set now.
+    fn after_turn(&mut self) {
+        if self.side == Color::White {
+            self.ensure_forbidden();
+        }
+    }
+
+    fn push_undo(&mut self) {
+        self.history.push(Undo {
+            key: self.key,
+            won: self.won,
+            forbidden: self.forbidden,
+            forbidden_fresh: self.forbidden_fresh,
+        });
+    }
+
+    fn pop_undo(&mut self) {
+        let undo = self.history.pop().expect("unmake without make");
+        self.key = undo.key;
+        self.won = undo.won;
+        self.forbidden = undo.forbidden;
+        self.forbidden_fresh = undo.forbidden_fresh;
     }
 
     /// The incremental board (threat queries for the solvers and the search).
@@ -221,7 +251,17 @@ impl GomokuPosition {
     /// to move.
     #[inline(always)]
     pub(crate) fn can_play(&self, color: usize, cell: usize) -> bool {
-        self.board.is_empty(cell) && !(color == 0 && self.forbidden.contains(cell))
+        if !self.board.is_empty(cell) {
+            return false;
+        }
+        if color != 0 || self.rule != Rule::Renju || self.board.threat(cell, 0) == Threat::Five {
+            return true; // a five point is never forbidden, even on a stale set
+        }
+        debug_assert!(
+            self.forbidden_fresh,
+            "renju forbidden set is stale: call ensure_forbidden first"
+        );
+        !self.forbidden.contains(cell)
     }
 
     /// The cells where `color` has a threat in `min..=max` and could play, in cell order.
@@ -296,22 +336,19 @@ impl Position for GomokuPosition {
 
     fn make_move(&mut self, m: Move) {
         let cell = m.to().index();
-        self.history.push(Undo {
-            key: self.key,
-            won: self.won,
-        });
+        self.push_undo();
         self.won = self.board.threat(cell, self.side.index()) == Threat::Five;
         self.place(cell, self.side_stone());
         self.side = !self.side;
         self.key ^= ZOBRIST[SIDE_KEY];
+        self.after_turn();
     }
 
     fn unmake_move(&mut self, m: Move) {
-        let undo = self.history.pop().expect("unmake_move without make_move");
-        self.remove(m.to().index());
+        self.board.remove(m.to().index());
+        self.stones -= 1;
         self.side = !self.side;
-        self.key = undo.key;
-        self.won = undo.won;
+        self.pop_undo();
     }
 
     fn in_check(&self) -> bool {
@@ -343,23 +380,16 @@ impl Position for GomokuPosition {
     }
 
     fn make_null_move(&mut self) {
-        self.history.push(Undo {
-            key: self.key,
-            won: self.won,
-        });
+        self.push_undo();
         self.won = false;
         self.side = !self.side;
         self.key ^= ZOBRIST[SIDE_KEY];
+        self.after_turn();
     }
 
     fn unmake_null_move(&mut self) {
-        let undo = self
-            .history
-            .pop()
-            .expect("unmake_null_move without make_null_move");
         self.side = !self.side;
-        self.key = undo.key;
-        self.won = undo.won;
+        self.pop_undo();
     }
 
     fn null_move_allowed(&self) -> bool {
@@ -471,11 +501,14 @@ impl GomokuPosition {
         self.place(cell, color.index() as u8 + 1);
     }
 
+    /// Sets the side to move (the last step of reading a text): also computes the
+    /// forbidden set.
     pub(crate) fn set_side(&mut self, side: Color) {
         if side != self.side {
             self.side = side;
             self.key ^= ZOBRIST[SIDE_KEY];
         }
+        self.ensure_forbidden();
     }
 
     pub(crate) fn set_won(&mut self, won: bool) {

@@ -195,6 +195,9 @@ fn vct_defend(
     if pos.board().threat_count(me, Threat::Five) > 0 {
         return false;
     }
+    // The attacker's threat points are examined with white to move: black's forbidden
+    // points must be current.
+    pos.ensure_forbidden();
     if !has_winning_point(pos, att) {
         return false; // not a threat after all
     }
