@@ -12,16 +12,16 @@ const WIN_NEXT: i32 = 6000;
 const OPEN_FOUR_NEXT: i32 = 3000;
 /// The opponent has two five points or more: only one can be blocked.
 const LOST_NEXT: i32 = -6000;
-/// The side to move's patterns are worth more than the opponent's: it moves first.
-const TEMPO_NUM: i32 = 5;
-const TEMPO_DEN: i32 = 4;
+/// Moving next is worth a little: the side to move's best pattern (its threat points) gets
+/// this share of its value on top, as it can be played now.
+const TEMPO_SHARE: i32 = 2;
 /// Pattern sums count each threat on several cells; this scales them to centipawns.
 const SUM_DIVISOR: i32 = 4;
 
 impl Evaluate for GomokuPosition {
-    /// Side-to-move relative: the sums of both colours' cell scores, the side to move's
-    /// weighted up for the tempo, with the immediate tactical facts (a five to play, an
-    /// unstoppable double five point) overriding them.
+    /// Side-to-move relative: the difference of both colours' cell-score sums, plus half the
+    /// side to move's best point (it plays next), with the immediate tactical facts (a five
+    /// to play, an unstoppable double five point) overriding them.
     fn evaluate(&self) -> i32 {
         let me = self.side_to_move().index();
         let op = 1 - me;
@@ -33,13 +33,24 @@ impl Evaluate for GomokuPosition {
         if op_fives >= 2 {
             return LOST_NEXT;
         }
-        let base =
-            (board.score_sum(me) * TEMPO_NUM / TEMPO_DEN - board.score_sum(op)) / SUM_DIVISOR;
+        let base = (board.score_sum(me) - board.score_sum(op)) / SUM_DIVISOR
+            + best_point(self, me) / TEMPO_SHARE;
         if op_fives == 0 && board.threat_count(me, Threat::OpenFour) > 0 {
             return OPEN_FOUR_NEXT + base.clamp(-1000, 1000);
         }
         base.clamp(-4000, 4000)
     }
+}
+
+/// The highest cell score of `color` among the candidates (0 on an empty board).
+fn best_point(pos: &GomokuPosition, color: usize) -> i32 {
+    let board = pos.board();
+    board
+        .candidates()
+        .iter()
+        .map(|c| board.info(c, color).score as i32)
+        .max()
+        .unwrap_or(0)
 }
 
 /// Ordering score of a move to `cell`: its value to the mover (attack) plus its value to the
