@@ -88,6 +88,30 @@ pub static PAWN_ATTACKS: [[u64; 64]; 2] = [
     leaper_table(&[(1, -1), (-1, -1)]),
 ];
 
+const fn ray_table(dirs: &[(i32, i32)]) -> [u64; 64] {
+    let mut out = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut i = 0;
+        while i < dirs.len() {
+            let (mut f, mut r) = ((sq % 8) as i32 + dirs[i].0, (sq / 8) as i32 + dirs[i].1);
+            while f >= 0 && f < 8 && r >= 0 && r < 8 {
+                out[sq] |= 1u64 << (r * 8 + f);
+                f += dirs[i].0;
+                r += dirs[i].1;
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    out
+}
+
+/// Rook targets on an empty board: a cheap first test before a magic look-up.
+pub static ROOK_RAYS: [u64; 64] = ray_table(&[(1, 0), (-1, 0), (0, 1), (0, -1)]);
+/// Bishop targets on an empty board.
+pub static BISHOP_RAYS: [u64; 64] = ray_table(&[(1, 1), (-1, 1), (1, -1), (-1, -1)]);
+
 /// The unit step from `a` towards `b` if they share a rank, file or diagonal.
 const fn direction_between(a: usize, b: usize) -> Option<(i32, i32)> {
     let df = (b % 8) as i32 - (a % 8) as i32;
@@ -195,6 +219,8 @@ mod tests {
                     prop_assert_eq!(bishop_attacks(sq, occ), reference(sq, occ, &bishop));
                     prop_assert_eq!(KNIGHT_ATTACKS[sq], reference(sq, occ, &knight));
                     prop_assert_eq!(KING_ATTACKS[sq], reference(sq, occ, &king));
+                    prop_assert_eq!(ROOK_RAYS[sq], reference(sq, 0, &rook));
+                    prop_assert_eq!(BISHOP_RAYS[sq], reference(sq, 0, &bishop));
                 }
             }
         }

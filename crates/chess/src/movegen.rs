@@ -9,7 +9,10 @@
 //! occupancy. Castling checks the empty path and the squares the king crosses.
 
 use crate::attacks::PAWN_ATTACKS;
-use crate::attacks::{between, bishop_attacks, line, rook_attacks, KING_ATTACKS, KNIGHT_ATTACKS};
+use crate::attacks::{
+    between, bishop_attacks, line, rook_attacks, BISHOP_RAYS, KING_ATTACKS, KNIGHT_ATTACKS,
+    ROOK_RAYS,
+};
 use crate::position::{ChessPosition, NO_SQUARE};
 use crate::types::{normal_move, rank_bb, special_move, MoveKind, PieceKind};
 use tetrarch_movegen::{Color, Move, MoveList};
@@ -147,9 +150,13 @@ pub(crate) fn pinned_pieces(pos: &ChessPosition, us: Color) -> u64 {
     let own = pos.by_color[us.index()];
     let enemy = pos.by_color[us.opponent().index()];
     let k = &pos.by_kind;
-    let mut snipers = ((rook_attacks(ksq, enemy) & (k[3] | k[4]))
-        | (bishop_attacks(ksq, enemy) & (k[2] | k[4])))
-        & enemy;
+    let straight = (k[3] | k[4]) & enemy & ROOK_RAYS[ksq];
+    let diagonal = (k[2] | k[4]) & enemy & BISHOP_RAYS[ksq];
+    if straight | diagonal == 0 {
+        return 0; // No enemy slider even lines up with the king.
+    }
+    let mut snipers =
+        (rook_attacks(ksq, enemy) & straight) | (bishop_attacks(ksq, enemy) & diagonal);
     let occ = own | enemy;
     let mut pinned = 0;
     while snipers != 0 {
@@ -173,7 +180,7 @@ pub(crate) fn generate<S: MoveSink, const NOISY: bool>(pos: &ChessPosition, sink
     let occ = own | enemy;
     let k = &pos.by_kind;
     let ksq = pos.king_square(us);
-    let checkers = pos.attackers_to(ksq, occ) & enemy;
+    let checkers = pos.attackers_of(ksq, them, occ);
     let noisy_only = NOISY && checkers == 0;
     let wanted = if noisy_only { enemy } else { !0 };
 
@@ -261,7 +268,7 @@ pub(crate) fn generate<S: MoveSink, const NOISY: bool>(pos: &ChessPosition, sink
             let from = candidates.trailing_zeros() as usize;
             candidates &= candidates - 1;
             let after = occ ^ (1u64 << from) ^ (1u64 << ep) ^ (1u64 << captured);
-            if pos.attackers_to(ksq, after) & enemy & !(1u64 << captured) == 0 {
+            if pos.attackers_of(ksq, them, after) & !(1u64 << captured) == 0 {
                 sink.special(special_move(from, ep, MoveKind::EnPassant, PieceKind::Pawn));
             }
         }

@@ -168,6 +168,18 @@ impl ChessPosition {
             | (rook_attacks(sq, occupied) & (k[3] | k[4]))
     }
 
+    /// Pieces of colour `by` attacking `sq` when `occupied` holds the blockers.
+    #[inline(always)]
+    pub fn attackers_of(&self, sq: usize, by: Color, occupied: u64) -> u64 {
+        let k = &self.by_kind;
+        ((PAWN_ATTACKS[by.opponent().index()][sq] & k[0])
+            | (KNIGHT_ATTACKS[sq] & k[1])
+            | (KING_ATTACKS[sq] & k[5])
+            | (bishop_attacks(sq, occupied) & (k[2] | k[4]))
+            | (rook_attacks(sq, occupied) & (k[3] | k[4])))
+            & self.by_color[by.index()]
+    }
+
     /// Whether `by` attacks `sq` when `occupied` holds the blockers.
     #[inline(always)]
     pub fn is_attacked(&self, sq: usize, by: Color, occupied: u64) -> bool {
@@ -184,7 +196,7 @@ impl ChessPosition {
     #[inline(always)]
     pub fn checkers(&self) -> u64 {
         let ksq = self.king_square(self.side);
-        self.attackers_to(ksq, self.occupied()) & self.by_color[self.side.opponent().index()]
+        self.attackers_of(ksq, self.side.opponent(), self.occupied())
     }
 
     /// Places a piece, updating boards, key and accumulator.
