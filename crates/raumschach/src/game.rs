@@ -127,11 +127,11 @@ impl Position for RaumschachPosition {
             }
             return Some(Outcome::Draw);
         }
-        // Only positions since the last capture or pawn move can repeat, and only with the
-        // same side to move: every second key back. A repetition inside the search tree is a
+        // Only positions since the last capture or pawn move (and since the last null move)
+        // can repeat, and only with the same side to move: every second key back. A repetition inside the search tree is a
         // draw at once; one before the root needs a third occurrence.
         let n = self.history.len();
-        let limit = (self.halfmove as usize).min(n);
+        let limit = (self.halfmove.min(self.since_null) as usize).min(n);
         let mut seen = 0;
         let mut back = 4;
         while back <= limit {

@@ -28,6 +28,7 @@ pub(crate) fn piece_key(code: u8, sq: Square) -> u64 {
 pub(crate) struct Undo {
     pub captured: u8,
     pub halfmove: u16,
+    pub since_null: u16,
     pub acc: EvalAccumulator,
 }
 
@@ -44,6 +45,9 @@ pub struct RaumschachPosition {
     pub(crate) king: [Square; 2],
     pub(crate) side: Color,
     pub(crate) halfmove: u16,
+    /// Plies since the last null move (or since the position was set up): a repetition is
+    /// only looked for after it, since a line with a pass in it repeats nothing real.
+    pub(crate) since_null: u16,
     pub(crate) fullmove: u32,
     pub(crate) key: u64,
     pub(crate) acc: EvalAccumulator,
@@ -74,6 +78,7 @@ impl PartialEq for RaumschachPosition {
             && self.king == other.king
             && self.side == other.side
             && self.halfmove == other.halfmove
+            && self.since_null == other.since_null
             && self.fullmove == other.fullmove
             && self.key == other.key
             && self.acc == other.acc
@@ -92,6 +97,7 @@ impl RaumschachPosition {
             king: [Square(0); 2],
             side: Color::White,
             halfmove: 0,
+            since_null: u16::MAX,
             fullmove: 1,
             key: 0,
             acc: EvalAccumulator::default(),
@@ -234,8 +240,10 @@ impl RaumschachPosition {
         self.undo.push(Undo {
             captured,
             halfmove: self.halfmove,
+            since_null: self.since_null,
             acc: self.acc,
         });
+        self.since_null = self.since_null.saturating_add(1);
         self.history.push(self.key);
         if captured != 0 {
             self.lift(to, captured);
@@ -253,7 +261,7 @@ impl RaumschachPosition {
         self.halfmove = if captured != 0 || code & 7 == PieceKind::Pawn as u8 {
             0
         } else {
-            self.halfmove + 1
+            self.halfmove.saturating_add(1)
         };
         if self.side == Color::Black {
             self.fullmove += 1;
@@ -290,6 +298,7 @@ impl RaumschachPosition {
             self.king[(code >> 3) as usize] = from;
         }
         self.halfmove = undo.halfmove;
+        self.since_null = undo.since_null;
         self.acc = undo.acc;
     }
 
@@ -298,10 +307,12 @@ impl RaumschachPosition {
         self.undo.push(Undo {
             captured: 0,
             halfmove: self.halfmove,
+            since_null: self.since_null,
             acc: self.acc,
         });
         self.history.push(self.key);
-        self.halfmove += 1;
+        self.halfmove = self.halfmove.saturating_add(1);
+        self.since_null = 0;
         if self.side == Color::Black {
             self.fullmove += 1;
         }
@@ -321,6 +332,7 @@ impl RaumschachPosition {
             self.fullmove -= 1;
         }
         self.halfmove = undo.halfmove;
+        self.since_null = undo.since_null;
     }
 
     /// The name of a cell (`Aa1` .. `Ee5`).

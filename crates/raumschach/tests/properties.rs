@@ -62,6 +62,12 @@ fn check_position(pos: &RaumschachPosition) -> Result<(), TestCaseError> {
     }
 
     let mut scratch = pos.clone();
+    if pos.null_move_allowed() {
+        scratch.make_null_move();
+        prop_assert_eq!(scratch.key(), scratch.compute_key());
+        scratch.unmake_null_move();
+        prop_assert!(&scratch == pos, "null move round trip");
+    }
     for &m in &fast {
         prop_assert!(pos.is_legal(m));
         let text = pos.format_move(m);
