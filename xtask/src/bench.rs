@@ -22,8 +22,6 @@ struct BenchPosition {
     fen: &'static str,
     depth: u32,
     reference: Option<Reference>,
-    /// Only with `--deep` (takes minutes).
-    deep_only: bool,
 }
 
 #[derive(Copy, Clone)]
@@ -49,7 +47,6 @@ const POSITIONS: &[BenchPosition] = &[
         fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         depth: 6,
         reference: SF,
-        deep_only: false,
     },
     BenchPosition {
         variant: "chess",
@@ -57,7 +54,6 @@ const POSITIONS: &[BenchPosition] = &[
         fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         depth: 5,
         reference: SF,
-        deep_only: false,
     },
     BenchPosition {
         variant: "xiangqi",
@@ -65,7 +61,6 @@ const POSITIONS: &[BenchPosition] = &[
         fen: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
         depth: 5,
         reference: FSF_XIANGQI,
-        deep_only: false,
     },
     BenchPosition {
         variant: "xiangqi",
@@ -73,7 +68,6 @@ const POSITIONS: &[BenchPosition] = &[
         fen: "rnbakab1r/9/8n/p1p1p1p1p/5P3/9/P1c3P1P/1C4C2/1c5R1/2BAKABNR w - - 2 9",
         depth: 5,
         reference: FSF_XIANGQI,
-        deep_only: false,
     },
     BenchPosition {
         variant: "raumschach",
@@ -81,7 +75,6 @@ const POSITIONS: &[BenchPosition] = &[
         fen: "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w - - 0 1",
         depth: 4,
         reference: None,
-        deep_only: false,
     },
     BenchPosition {
         variant: "raumschach",
@@ -89,7 +82,6 @@ const POSITIONS: &[BenchPosition] = &[
         fen: "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w - - 0 1",
         depth: 5,
         reference: None,
-        deep_only: true,
     },
 ];
 
@@ -127,12 +119,10 @@ impl Measure {
 
 fn perft(args: &[String]) -> Result<()> {
     let mut variant = None;
-    let mut deep = false;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
             "--variant" => variant = Some(flag_value(args, &mut i, "--variant")?.to_string()),
-            "--deep" => deep = true,
             other => return Err(format!("bench perft: unknown option '{other}'")),
         }
         i += 1;
@@ -140,7 +130,6 @@ fn perft(args: &[String]) -> Result<()> {
     let chosen: Vec<&BenchPosition> = POSITIONS
         .iter()
         .filter(|p| variant.as_deref().is_none_or(|v| v == p.variant))
-        .filter(|p| deep || !p.deep_only)
         .collect();
     if chosen.is_empty() {
         return Err(format!(

@@ -24,7 +24,7 @@ commands:
   perft [--deep] [--variant V] [--max-depth N]
         run every tests/data/perft/*.epd through the release `tetrarch perft`
         (exact counts to depth 5; depth 6 with --deep); fails on any mismatch
-  bench perft [--variant chess|xiangqi|raumschach] [--deep]
+  bench perft [--variant chess|xiangqi|raumschach]
         our perft against Stockfish / Fairy-Stockfish, single-threaded, same run
   bench gomoku
         the gomoku criterion benchmarks (patterns, VCF)
