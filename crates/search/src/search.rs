@@ -256,18 +256,22 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     {
                         futile = true;
                     }
-                    if !self
-                        .pos
-                        .see_ge(m, -SEE_QUIET_MARGIN * lmr_depth * lmr_depth)
+                    // SEE: a quiet move that puts material en prise.
+                    if !futile
+                        && !self
+                            .pos
+                            .see_ge(m, -SEE_QUIET_MARGIN * lmr_depth * lmr_depth)
                     {
-                        continue;
+                        futile = true;
                     }
                 } else if depth <= 6 && !self.pos.see_ge(m, -SEE_NOISY_MARGIN * depth) {
-                    continue;
+                    // SEE: a losing exchange near the horizon.
+                    futile = true;
                 }
             }
 
-            // Step 11. Make the move; a futile quiet is only kept if it gives check.
+            // Step 11. Make the move; a pruned move is only kept if it gives check (sacrifices
+            // with check are what tactics are made of).
             self.stack[ply].current = m;
             self.stack[ply].null = false;
             self.stack[ply].noisy = !quiet;
