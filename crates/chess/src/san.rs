@@ -127,9 +127,9 @@ impl ChessPosition {
         // Promotion suffix: `=Q` or `Q`.
         let mut promotion = None;
         if let Some(&last) = rest.as_bytes().last() {
-            if let Some(k) =
-                PieceKind::from_letter(last as char).filter(|_| last.is_ascii_uppercase())
-            {
+            if let Some(k) = PieceKind::from_letter(last as char).filter(|_| {
+                last.is_ascii_uppercase() || rest.ends_with(&format!("={}", last as char))
+            }) {
                 if !matches!(
                     k,
                     PieceKind::Knight | PieceKind::Bishop | PieceKind::Rook | PieceKind::Queen

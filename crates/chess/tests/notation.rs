@@ -208,6 +208,7 @@ fn san_writes_and_reads_the_usual_forms() {
     // Leniency: 0-0, missing '=', check marks and annotations.
     assert_eq!(p.parse_san("0-0"), p.parse_move("e1g1"));
     assert_eq!(p5.parse_san("b8Q"), p5.parse_move("b7b8q"));
+    assert_eq!(p5.parse_san("b8=n"), p5.parse_move("b7b8n"));
     assert_eq!(p.parse_san("Nxf7!?"), p.parse_move("e5f7"));
 }
 
