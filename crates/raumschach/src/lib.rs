@@ -8,9 +8,12 @@
 //!   [`LeapTable`]/[`RayTable`] once ([`tables`]). Only the pawn's forward and promotion rule is
 //!   code here ([`rules`]).
 //! - The fast legal generator ([`movegen`]) is checked against the plain step-walking
-//!   [`reference`] generator (make-then-test legality) by property tests and perft.
+//!   [`reference`](mod@reference) generator (make-then-test legality) by property tests and perft.
 //! - A position carries its own history of keys (repetition) and undo records, so the search
 //!   gets one value and nothing else.
+//! - The only `unsafe` is calling the generator and the evaluation compiled with
+//!   `popcnt`/`lzcnt`/`bmi1` after checking at run time that the CPU has them; the baseline
+//!   build is kept and tested equal.
 //!
 //! [`BoardShape::cube`]: tetrarch_geometry::BoardShape::cube
 //! [`Bitboard128`]: tetrarch_geometry::Bitboard128
