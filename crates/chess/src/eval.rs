@@ -11,27 +11,71 @@ use crate::weights::*;
 use tetrarch_eval::{mobility, Evaluate, Score};
 use tetrarch_movegen::Color;
 
+/// Pawn-structure masks, built at compile time so the per-pawn work is a few look-ups.
+struct PawnMasks {
+    /// `[colour][rank]`: every square on the ranks strictly ahead, from that side.
+    ahead: [[u64; 8]; 2],
+    /// `[file]`: the files next to it.
+    adjacent: [u64; 8],
+    /// `[colour][square]`: the squares ahead on the same file.
+    front_file: [[u64; 64]; 2],
+    /// `[colour][square]`: the squares ahead on the same and the adjacent files.
+    passed_span: [[u64; 64]; 2],
+}
+
+const fn build_pawn_masks() -> PawnMasks {
+    let mut m = PawnMasks {
+        ahead: [[0; 8]; 2],
+        adjacent: [0; 8],
+        front_file: [[0; 64]; 2],
+        passed_span: [[0; 64]; 2],
+    };
+    let mut rank = 0;
+    while rank < 8 {
+        m.ahead[0][rank] = if rank >= 7 {
+            0
+        } else {
+            !0u64 << (8 * (rank + 1))
+        };
+        m.ahead[1][rank] = (1u64 << (8 * rank)) - 1;
+        rank += 1;
+    }
+    let mut file = 0;
+    while file < 8 {
+        if file > 0 {
+            m.adjacent[file] |= file_bb(file - 1);
+        }
+        if file < 7 {
+            m.adjacent[file] |= file_bb(file + 1);
+        }
+        file += 1;
+    }
+    let mut c = 0;
+    while c < 2 {
+        let mut sq = 0;
+        while sq < 64 {
+            let ahead = m.ahead[c][sq / 8];
+            m.front_file[c][sq] = ahead & file_bb(sq % 8);
+            m.passed_span[c][sq] = ahead & (file_bb(sq % 8) | m.adjacent[sq % 8]);
+            sq += 1;
+        }
+        c += 1;
+    }
+    m
+}
+
+static PAWN_MASKS: PawnMasks = build_pawn_masks();
+
 /// Squares on ranks strictly ahead of `rank` from `color`'s side.
 #[inline(always)]
 fn ahead_of(color: Color, rank: usize) -> u64 {
-    match color {
-        Color::White if rank >= 7 => 0,
-        Color::White => !0u64 << (8 * (rank + 1)),
-        Color::Black => (1u64 << (8 * rank)) - 1,
-    }
+    PAWN_MASKS.ahead[color.index()][rank & 7]
 }
 
 /// The files next to `file`.
 #[inline(always)]
 fn adjacent_files(file: usize) -> u64 {
-    let mut b = 0;
-    if file > 0 {
-        b |= file_bb(file - 1);
-    }
-    if file < 7 {
-        b |= file_bb(file + 1);
-    }
-    b
+    PAWN_MASKS.adjacent[file & 7]
 }
 
 /// All squares attacked by `color`'s pawns.
@@ -46,21 +90,22 @@ fn pawn_attack_set(color: Color, pawns: u64) -> u64 {
 }
 
 /// Pawn structure and passed pawns of one side.
+#[inline(always)]
 fn pawn_terms(color: Color, own: u64, theirs: u64) -> Score {
     let mut score = Score::ZERO;
     let their_attacks = pawn_attack_set(color.opponent(), theirs);
     let mut pawns = own;
+    let c = color.index();
     while pawns != 0 {
         let sq = pawns.trailing_zeros() as usize;
         pawns &= pawns - 1;
         let (file, rank) = (file_of(sq), rank_of(sq));
-        let front = ahead_of(color, rank);
         let relative_rank = if color == Color::White {
             rank
         } else {
             7 - rank
         };
-        let blocked_by_own = own & file_bb(file) & front != 0;
+        let blocked_by_own = own & PAWN_MASKS.front_file[c][sq] != 0;
         if blocked_by_own {
             score += DOUBLED_PAWN;
         }
@@ -70,7 +115,7 @@ fn pawn_terms(color: Color, own: u64, theirs: u64) -> Score {
         } else {
             // Backward: every neighbour is ahead, and the square in front is held by an enemy
             // pawn, so it cannot advance to be defended.
-            let behind_or_level = !front;
+            let behind_or_level = !ahead_of(color, rank);
             let stop = if color == Color::White {
                 sq + 8
             } else {
@@ -82,7 +127,7 @@ fn pawn_terms(color: Color, own: u64, theirs: u64) -> Score {
         }
         // Passed: no enemy pawn ahead on its own or a neighbouring file (and, of doubled
         // pawns, only the front one counts).
-        if !blocked_by_own && theirs & (file_bb(file) | adjacent_files(file)) & front == 0 {
+        if !blocked_by_own && theirs & PAWN_MASKS.passed_span[c][sq] == 0 {
             score += PASSED_PAWN[relative_rank];
         }
     }
@@ -90,6 +135,7 @@ fn pawn_terms(color: Color, own: u64, theirs: u64) -> Score {
 }
 
 /// Mobility, rooks on files, bishop pair and king shelter of one side.
+#[inline(always)]
 fn piece_terms(pos: &ChessPosition, color: Color) -> Score {
     let mut score = Score::ZERO;
     let us = pos.color_pieces(color);
@@ -172,7 +218,35 @@ fn piece_terms(pos: &ChessPosition, color: Color) -> Score {
 
 impl ChessPosition {
     /// The evaluation from White's point of view, without tempo (tests use it for symmetry).
+    ///
+    /// Mobility and pawn terms are full of population counts; as for move counting, x86-64
+    /// CPUs with `popcnt` run a copy compiled to use it (see `movegen::count_legal`).
+    #[inline]
     pub fn evaluate_white(&self) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("popcnt") {
+                // SAFETY: the CPU supports `popcnt` (checked just above), the only feature
+                // `evaluate_white_with_popcnt` is compiled to use.
+                return unsafe { self.evaluate_white_with_popcnt() };
+            }
+        }
+        self.evaluate_white_portable()
+    }
+
+    /// [`Self::evaluate_white`] compiled with the `popcnt` instruction.
+    ///
+    /// # Safety
+    /// The CPU must support `popcnt`.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt")]
+    unsafe fn evaluate_white_with_popcnt(&self) -> i32 {
+        self.evaluate_white_portable()
+    }
+
+    /// [`Self::evaluate_white`] for any CPU.
+    #[inline(always)]
+    fn evaluate_white_portable(&self) -> i32 {
         let wp = self.pieces(Color::White, PieceKind::Pawn);
         let bp = self.pieces(Color::Black, PieceKind::Pawn);
         let terms = pawn_terms(Color::White, wp, bp) - pawn_terms(Color::Black, bp, wp)
