@@ -274,6 +274,20 @@ mod tests {
             .fold(0, |a, b| a | b)
     }
 
+    /// The run-time-selected `popcnt` copy and the portable one agree.
+    #[test]
+    fn evaluation_copies_agree() {
+        for fen in [
+            crate::START_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        ] {
+            let p = ChessPosition::from_text(fen).unwrap();
+            assert_eq!(p.evaluate_white(), p.evaluate_white_portable(), "{fen}");
+        }
+    }
+
     #[test]
     fn pawn_structure_terms() {
         // A lone pawn: isolated and passed (relative rank 4 = the fifth rank).
