@@ -191,7 +191,14 @@ impl RaumschachPosition {
     }
 
     /// Captures and promotions (every evasion when in check).
+    #[inline]
     pub(crate) fn noisy_moves(&self, moves: &mut MoveList) {
+        #[cfg(target_arch = "x86_64")]
+        if has_bit_instructions() {
+            // SAFETY: the CPU has every feature `noisy_moves_bmi` is compiled for, as
+            // `has_bit_instructions` has just checked.
+            return unsafe { self.noisy_moves_bmi(moves) };
+        }
         self.generate::<_, true>(&mut Collector(moves));
     }
 
@@ -228,6 +235,16 @@ impl RaumschachPosition {
         let mut c = Counter(0);
         self.generate::<_, false>(&mut c);
         c.0
+    }
+
+    /// [`Self::noisy_moves`] with the same instructions as [`Self::legal_move_count_bmi`].
+    ///
+    /// # Safety
+    /// The CPU must support `popcnt`, `lzcnt` and `bmi1`.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
+    unsafe fn noisy_moves_bmi(&self, moves: &mut MoveList) {
+        self.generate::<_, true>(&mut Collector(moves));
     }
 
     /// [`Self::legal_moves`] with the same instructions as [`Self::legal_move_count_bmi`].
