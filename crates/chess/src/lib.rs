@@ -5,7 +5,7 @@
 //! Invariants:
 //! - Chess knows the layers below it (geometry, movegen, hash, eval) and nothing above.
 //! - Move generation is legal by construction (check and pin masks); the slow
-//!   [`reference`] generator (pieces as `PieceRule` data, make-and-test legality) is the
+//!   [`reference`](mod@reference) generator (pieces as `PieceRule` data, make-and-test legality) is the
 //!   oracle tests compare it with.
 //! - `make_move`/`unmake_move` restore every field and the key exactly; the key and the
 //!   evaluation totals are updated incrementally, never recomputed per node.

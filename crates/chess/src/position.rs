@@ -134,7 +134,7 @@ impl ChessPosition {
         self.by_color[color.index()]
     }
 
-    /// The packed piece on a square ([`NO_PIECE`] if empty).
+    /// The packed piece on a square: `kind + 6 * colour` (White 0-5, Black 6-11), 12 if empty.
     #[inline(always)]
     pub fn piece_at(&self, sq: usize) -> PieceCode {
         self.board[sq]
