@@ -5,6 +5,9 @@
 /// large allocation (misses only cost time).
 const MAX_SLOTS: usize = 1 << 16;
 
+/// The stored depth of a failure that no depth limit caused.
+pub const PROVEN: u32 = u32::MAX;
+
 /// Always-replace table of failures: `(key, depth)` means "no win within `depth`".
 #[derive(Clone, Debug)]
 pub struct FailTable {
@@ -25,8 +28,14 @@ impl FailTable {
     /// Whether `key` is known not to win within `depth`.
     #[inline]
     pub fn failed(&self, key: u64, depth: u32) -> bool {
+        self.probe(key).is_some_and(|d| d >= depth)
+    }
+
+    /// The depth `key` is known not to win within ([`PROVEN`]: at any depth).
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<u32> {
         let (k, d) = self.slots[key as usize & self.mask];
-        k == key && d >= depth
+        (k == key).then_some(d)
     }
 
     /// Records that `key` does not win within `depth`.

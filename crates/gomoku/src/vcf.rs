@@ -1,7 +1,7 @@
 //! VCF: victory by continuous fours. The attacker plays only fours; every defence is forced
 //! (the four's completion point), so the tree is narrow and deep.
 
-use crate::solver_table::FailTable;
+use crate::solver_table::{FailTable, PROVEN};
 use crate::threat::Threat;
 use crate::GomokuPosition;
 use tetrarch_movegen::{Move, Position};
@@ -17,6 +17,9 @@ pub(crate) struct Solver {
     pub aborted: bool,
     pub vcf_table: FailTable,
     pub vct_table: FailTable,
+    /// Set when a search stopped at its depth limit with moves left to try: only then can a
+    /// deeper iteration find more.
+    pub deeper: bool,
 }
 
 impl Solver {
@@ -27,6 +30,7 @@ impl Solver {
             aborted: false,
             vcf_table: FailTable::new(budget),
             vct_table: FailTable::new(budget),
+            deeper: false,
         }
     }
 
@@ -41,8 +45,8 @@ impl Solver {
     }
 }
 
-/// Finds a VCF for the side to move: the moves (attacker, forced block, attacker, ...) ending
-/// with the attacker's five. If the defender's block would be a renju-forbidden point, the
+/// Finds a shortest VCF for the side to move: the moves (attacker, forced block, attacker,
+/// ...) ending with the attacker's five. If the defender's block would be a renju-forbidden point, the
 /// line ends with the attacker's four (the five follows whatever the defender plays).
 /// `None` when there is none within [`MAX_VCF_DEPTH`] or the `node_budget` (make_move calls)
 /// runs out first.
@@ -61,9 +65,19 @@ pub fn solve_vcf_within(
         return (None, false);
     }
     let mut solver = Solver::new(node_budget);
-    let mut line = Vec::new();
-    let found = vcf_attack(pos, &mut solver, max_depth, &mut line);
-    (found.then_some(line), solver.aborted)
+    // Iterative deepening: the first line found is a shortest one; the failure table keeps
+    // the shallower iterations cheap.
+    for depth in 1..=max_depth {
+        let mut line = Vec::new();
+        if vcf_attack(pos, &mut solver, depth, &mut line) {
+            return (Some(line), false);
+        }
+        if solver.aborted || !solver.deeper {
+            break;
+        }
+        solver.deeper = false;
+    }
+    (None, solver.aborted)
 }
 
 /// Attacker to move: whether fours alone win within `depth` attacker moves. On success the
@@ -80,13 +94,21 @@ pub(crate) fn vcf_attack(
         line.push(GomokuPosition::placement_move(five));
         return true;
     }
-    if depth == 0 || solver.aborted {
+    if solver.aborted {
+        return false;
+    }
+    if depth == 0 {
+        solver.deeper = true;
         return false;
     }
     let key = pos.key();
-    if solver.vcf_table.failed(key, depth) {
-        return false;
+    if let Some(d) = solver.vcf_table.probe(key) {
+        if d >= depth {
+            solver.deeper |= d != PROVEN;
+            return false;
+        }
     }
+    let outer_deeper = core::mem::replace(&mut solver.deeper, false);
     let op_fives = pos.threat_cells(op, Threat::Five, Threat::Five);
     let mut candidates = if op_fives.is_empty() {
         pos.threat_cells(me, Threat::Four, Threat::OpenFour)
@@ -123,9 +145,13 @@ pub(crate) fn vcf_attack(
         }
         line.truncate(start);
     }
+    let limited = solver.deeper;
     if !solver.aborted {
-        solver.vcf_table.store(key, depth);
+        solver
+            .vcf_table
+            .store(key, if limited { depth } else { PROVEN });
     }
+    solver.deeper = outer_deeper || limited;
     false
 }
 
