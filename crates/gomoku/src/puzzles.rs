@@ -1,9 +1,10 @@
 //! VCF puzzles: positions where exactly one first move wins by continuous fours, with the
-//! length of the shortest win. Found by random search over dense positions and proven by the
+//! length of the shortest win (in fours, the final five not counted). Found by random search over dense positions and proven by the
 //! rescan reference (`reference::vcf_exists`): a VCF of that length exists, none shorter,
 //! and no other first move wins by VCF. Used by the tests, the benchmarks and the CLI.
 
-/// `(position text, the only winning first move, VCF length in attacker moves)`.
+/// `(position text, the only winning first move, VCF length)`: the length counts the
+/// attacker's fours; the winning five comes after them.
 pub const VCF_PUZZLES: [(&str, &str, u32); 10] = [
     (
         "11x11 freestyle b b:g4,h4,i4,d5,c6,f6,h7,i7,e8,g8 w:f4,c5,h6,e7,c8,d8,h8,d9,e9,f9",

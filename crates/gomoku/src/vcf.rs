@@ -6,7 +6,8 @@ use crate::threat::Threat;
 use crate::GomokuPosition;
 use tetrarch_movegen::{Move, Position};
 
-/// Longest VCF searched, in attacker moves (real VCFs on 15x15 rarely exceed 20).
+/// Longest VCF searched, in attacker fours (the final five not counted; real VCFs on 15x15
+/// rarely exceed 20).
 pub const MAX_VCF_DEPTH: u32 = 40;
 
 /// The search state shared by the VCF and VCT solvers.

@@ -35,7 +35,8 @@ fn vcf_puzzles_have_their_unique_first_move() {
         let mut p = GomokuPosition::from_text(text).unwrap();
         let line = solve_vcf(&mut p, 1_000_000).unwrap_or_else(|| panic!("{text}: no VCF"));
         assert_eq!(p.format_move(line[0]), answer, "{text}");
-        assert_eq!(line.len(), 2 * depth as usize - 1, "{text}: a shortest VCF");
+        // `depth` fours, each answered, then the five.
+        assert_eq!(line.len(), 2 * depth as usize + 1, "{text}: a shortest VCF");
         check_vcf_line(text, &line);
         assert_eq!(p.to_text(), text, "the solver restores the position");
         // The shortest VCF is exactly `depth` attacker moves.
