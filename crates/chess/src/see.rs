@@ -24,9 +24,10 @@ fn attacks_of(kind: PieceKind, color: usize, sq: usize, occupied: u64) -> u64 {
 
 impl ChessPosition {
     /// Whether the legal move `m` checks the opponent, from bitboards alone for ordinary
-    /// moves (direct or discovered); special moves replay on a copy.
+    /// moves and promotions (direct or discovered); castling and en passant replay on a copy.
     pub(crate) fn move_gives_check(&self, m: Move) -> bool {
-        if move_kind(m) != MoveKind::Normal {
+        let special = move_kind(m);
+        if special == MoveKind::EnPassant || special == MoveKind::Castling {
             let mut p = self.clone();
             p.do_move(m);
             return p.checkers() != 0;
@@ -34,7 +35,11 @@ impl ChessPosition {
         let (from, to) = (from_sq(m), to_sq(m));
         let us = self.side.index();
         let their_king = self.king_square(self.side.opponent());
-        let kind = code_kind(self.board[from]);
+        let kind = if special == MoveKind::Promotion {
+            promotion_kind(m)
+        } else {
+            code_kind(self.board[from])
+        };
         let occ = (self.occupied() ^ (1u64 << from)) | (1u64 << to);
         if attacks_of(kind, us, to, occ) >> their_king & 1 != 0 {
             return true;
@@ -259,15 +264,25 @@ mod tests {
 
     #[test]
     fn checks_found_without_making() {
-        let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-        let mut p = ChessPosition::from_text(fen).unwrap();
-        let mut moves = tetrarch_movegen::MoveList::new();
-        p.generate_moves(&mut moves);
-        for &m in &moves {
-            let fast = p.gives_check(m);
-            p.make_move(m);
-            assert_eq!(fast, p.in_check(), "{}", p.to_text());
-            p.unmake_move(m);
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            // Promotions giving direct checks (queen, rook, knight) and none (bishop).
+            "3k4/1P3P2/8/8/8/8/8/4K3 w - - 0 1",
+            // Capture-promotions that uncover the rook on the g-file.
+            "5nkn/6P1/8/8/8/8/8/K5R1 w - - 0 1",
+            // Castling with check from the rook, en passant with a discovered check.
+            "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+            "8/8/8/1k1pP2R/8/8/8/4K3 w - d6 0 1",
+        ] {
+            let mut p = ChessPosition::from_text(fen).unwrap();
+            let mut moves = tetrarch_movegen::MoveList::new();
+            p.generate_moves(&mut moves);
+            for &m in &moves {
+                let fast = p.gives_check(m);
+                p.make_move(m);
+                assert_eq!(fast, p.in_check(), "{}", p.to_text());
+                p.unmake_move(m);
+            }
         }
     }
 }
