@@ -66,7 +66,8 @@ impl GomokuPosition {
         for (what, n) in [("width", width), ("height", height)] {
             if !(MIN_SIDE..=MAX_SIDE).contains(&n) {
                 return Err(NotationError::new(format!(
-                    "board {what} {n} out of range (gomoku boards are {MIN_SIDE}..={MAX_SIDE} per side)"
+                    "board {what} {n} out of range \
+                     (gomoku boards are {MIN_SIDE}..={MAX_SIDE} per side)"
                 )));
             }
         }

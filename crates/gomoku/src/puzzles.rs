@@ -1,7 +1,8 @@
 //! VCF puzzles: positions where exactly one first move wins by continuous fours, with the
-//! length of the shortest win (in fours, the final five not counted). Found by random search over dense positions and proven by the
-//! rescan reference (`reference::vcf_exists`): a VCF of that length exists, none shorter,
-//! and no other first move wins by VCF. Used by the tests, the benchmarks and the CLI.
+//! length of the shortest win (in fours, the final five not counted). Found by random search
+//! over dense positions and proven by the rescan reference (`reference::vcf_exists`): a VCF
+//! of that length exists, none shorter, and no other first move wins by VCF. Used by the
+//! tests, the benchmarks and the CLI.
 
 /// `(position text, the only winning first move, VCF length)`: the length counts the
 /// attacker's fours; the winning five comes after them.

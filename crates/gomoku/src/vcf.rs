@@ -47,8 +47,8 @@ impl Solver {
 }
 
 /// Finds a shortest VCF for the side to move: the moves (attacker, forced block, attacker,
-/// ...) ending with the attacker's five. If the defender's block would be a renju-forbidden point, the
-/// line ends with the attacker's four (the five follows whatever the defender plays).
+/// ...) ending with the attacker's five. If the defender's block would be a renju-forbidden
+/// point, the line ends with the attacker's four (the five follows whatever is played).
 /// `None` when there is none within [`MAX_VCF_DEPTH`] or the `node_budget` (make_move calls)
 /// runs out first.
 pub fn solve_vcf(pos: &mut GomokuPosition, node_budget: u64) -> Option<Vec<Move>> {

@@ -146,7 +146,8 @@ proptest! {
             pos.make_move(m);
             played.push(m);
             if !pos.is_won() {
-                prop_assert_eq!(GomokuPosition::from_text(&pos.to_text()).unwrap().key(), pos.key());
+                let rebuilt = GomokuPosition::from_text(&pos.to_text()).unwrap();
+                prop_assert_eq!(rebuilt.key(), pos.key());
             }
         }
         for &m in played.iter().rev() {
