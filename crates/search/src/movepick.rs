@@ -125,6 +125,23 @@ impl MovePicker {
         self.scores.swap(from, best);
     }
 
+    /// Sorts the quiets, best first, once: most nodes that reach them search many, so one
+    /// insertion sort beats repeated selection.
+    fn sort_quiets(&mut self) {
+        let start = self.noisy_end;
+        for i in start + 1..self.moves.len() {
+            let (m, s) = (self.moves[i], self.scores[i]);
+            let mut j = i;
+            while j > start && self.scores[j - 1] < s {
+                self.moves[j] = self.moves[j - 1];
+                self.scores[j] = self.scores[j - 1];
+                j -= 1;
+            }
+            self.moves[j] = m;
+            self.scores[j] = s;
+        }
+    }
+
     /// The next move, or `None` when all are done.
     pub(crate) fn next<P: Position>(&mut self, pos: &P, tables: &OrderingTables) -> Option<Move> {
         loop {
@@ -183,6 +200,7 @@ impl MovePicker {
                         self.scores[i] =
                             (pos.quiet_order(m) as i64) * 65_536 + tables.history(side, m) as i64;
                     }
+                    self.sort_quiets();
                     self.cursor = self.noisy_end;
                     self.stage = Stage::Quiets;
                 }
@@ -191,7 +209,6 @@ impl MovePicker {
                         self.stage = Stage::BadNoisy;
                         continue;
                     }
-                    self.select_best(self.cursor, self.moves.len());
                     let m = self.moves[self.cursor];
                     self.cursor += 1;
                     if m != self.hash_move && !self.specials.contains(&m) {

@@ -124,15 +124,15 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         let mut best_move = Move::NULL;
         while let Some(m) = picker.next() {
             if !in_check && selective && best > -MATE_BOUND {
-                // SEE pruning: a losing exchange cannot help a side that may stand pat.
-                if !self.pos.see_ge(m, 0) {
-                    continue;
-                }
-                // Delta pruning: even winning the exchange cannot reach alpha.
-                if !P::PLACEMENT
-                    && stand_pat + DELTA_MARGIN <= alpha
-                    && !self.pos.see_ge(m, alpha - stand_pat - DELTA_MARGIN + 1)
-                {
+                // Delta pruning: even winning the exchange cannot reach alpha (not for
+                // placement games, whose noisy moves are threats worth no material). It
+                // implies the SEE test below, so one exchange evaluation suffices.
+                if !P::PLACEMENT && stand_pat + DELTA_MARGIN <= alpha {
+                    if !self.pos.see_ge(m, alpha - stand_pat - DELTA_MARGIN + 1) {
+                        continue;
+                    }
+                } else if !self.pos.see_ge(m, 0) {
+                    // SEE pruning: a losing exchange cannot help a side that may stand pat.
                     continue;
                 }
             }

@@ -30,8 +30,11 @@ const FUTILITY_PER_DEPTH: i32 = 110;
 const FUTILITY_DEPTH: i32 = 6;
 /// A noisy move losing more than this per ply of depth (by SEE) is skipped near the leaves.
 const SEE_NOISY_MARGIN: i32 = 90;
-/// A quiet move putting more than this times depth squared en prise is skipped.
+/// A quiet move putting more than this times depth squared en prise is skipped...
 const SEE_QUIET_MARGIN: i32 = 25;
+/// ...while the reduced depth is at most this (beyond, the exchange test costs more than
+/// it saves).
+const SEE_QUIET_DEPTH: i32 = 8;
 /// Move-count pruning only this close to the horizon.
 const MOVE_COUNT_DEPTH: i32 = 8;
 /// Null move only from this depth on.
@@ -258,6 +261,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     }
                     // SEE: a quiet move that puts material en prise.
                     if !futile
+                        && lmr_depth <= SEE_QUIET_DEPTH
                         && !self
                             .pos
                             .see_ge(m, -SEE_QUIET_MARGIN * lmr_depth * lmr_depth)
