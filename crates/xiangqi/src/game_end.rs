@@ -5,10 +5,9 @@
 //! - repetition: the third occurrence of a position (or the second, when the earlier one lies
 //!   inside the search tree, `ply` plies from the root) ends the game. If one side gave check
 //!   with every one of its moves since the first occurrence, it loses (perpetual check); if
-//!   both did, or neither, the game is drawn.
-//!
-//! Not implemented: the Asian chasing rules (a perpetual chase of an unprotected piece, which
-//! pyffish scores as a loss for the chaser); such repetitions are draws here.
+//!   both did, draw. Otherwise, if one side's every move kept chasing the same piece (see
+//!   `chase.rs` for what counts and what is not covered), it loses (perpetual chase); if both
+//!   or neither, draw.
 
 use crate::XiangqiPosition;
 use tetrarch_movegen::{Outcome, Position};
@@ -49,7 +48,8 @@ impl XiangqiPosition {
                     return Some(match (perpetual_them, perpetual_us) {
                         (true, false) => Outcome::Win,
                         (false, true) => Outcome::Loss,
-                        _ => Outcome::Draw,
+                        (true, true) => Outcome::Draw,
+                        (false, false) => self.chase_verdict(i),
                     });
                 }
             }

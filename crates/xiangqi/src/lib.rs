@@ -10,6 +10,7 @@
 //! - FEN and move texts are Fairy-Stockfish's; ICCS (ranks 0-9) is available for UCCI.
 
 mod attacks;
+mod chase;
 mod eval;
 mod fen;
 mod game_end;

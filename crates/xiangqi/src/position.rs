@@ -25,6 +25,8 @@ pub(crate) fn piece_key(code: u8, sq: Square) -> u64 {
 /// the key and check status of the position the move was made from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Undo {
+    /// The move made from this position ([`Move::NULL`] for a null move).
+    pub mv: Move,
     pub key: u64,
     pub captured: u8,
     pub in_check: bool,
@@ -181,6 +183,7 @@ impl XiangqiPosition {
         let (from, to) = (m.from(), m.to());
         let captured = self.board[to.index()];
         self.history.push(Undo {
+            mv: m,
             key: self.key,
             captured,
             in_check: self.checked,
@@ -227,6 +230,7 @@ impl XiangqiPosition {
     /// Passes the turn (null-move pruning).
     pub(crate) fn do_null(&mut self) {
         self.history.push(Undo {
+            mv: Move::NULL,
             key: self.key,
             captured: NO_PIECE,
             in_check: self.checked,
