@@ -12,16 +12,13 @@ const WIN_NEXT: i32 = 6000;
 const OPEN_FOUR_NEXT: i32 = 3000;
 /// The opponent has two five points or more: only one can be blocked.
 const LOST_NEXT: i32 = -6000;
-/// Moving next is worth a little: the side to move's best pattern (its threat points) gets
-/// this share of its value on top, as it can be played now.
-const TEMPO_SHARE: i32 = 2;
 /// Pattern sums count each threat on several cells; this scales them to centipawns.
 const SUM_DIVISOR: i32 = 4;
 
 impl Evaluate for GomokuPosition {
-    /// Side-to-move relative: the difference of both colours' cell-score sums, plus half the
-    /// side to move's best point (it plays next), with the immediate tactical facts (a five
-    /// to play, an unstoppable double five point) overriding them.
+    /// Side-to-move relative: the difference of both colours' cell-score sums, plus a tempo
+    /// bonus for the side to move's best threat (it plays next), with the immediate tactical
+    /// facts (a five to play, an unstoppable double five point) overriding them.
     fn evaluate(&self) -> i32 {
         let me = self.side_to_move().index();
         let op = 1 - me;
@@ -33,8 +30,7 @@ impl Evaluate for GomokuPosition {
         if op_fives >= 2 {
             return LOST_NEXT;
         }
-        let base = (board.score_sum(me) - board.score_sum(op)) / SUM_DIVISOR
-            + best_point(self, me) / TEMPO_SHARE;
+        let base = (board.score_sum(me) - board.score_sum(op)) / SUM_DIVISOR + tempo(self, me);
         if op_fives == 0 && board.threat_count(me, Threat::OpenFour) > 0 {
             return OPEN_FOUR_NEXT + base.clamp(-1000, 1000);
         }
@@ -42,15 +38,21 @@ impl Evaluate for GomokuPosition {
     }
 }
 
-/// The highest cell score of `color` among the candidates (0 on an empty board).
-fn best_point(pos: &GomokuPosition, color: usize) -> i32 {
+/// What the side to move's best threat is worth because it can play it now: the value of the
+/// strongest threat class it has (counted incrementally, so this is O(1)).
+fn tempo(pos: &GomokuPosition, color: usize) -> i32 {
+    const VALUE: [(Threat, i32); 5] = [
+        (Threat::FourThree, 300),
+        (Threat::ThreeThree, 150),
+        (Threat::Four, 60),
+        (Threat::Three, 40),
+        (Threat::Two, 10),
+    ];
     let board = pos.board();
-    board
-        .candidates()
+    VALUE
         .iter()
-        .map(|c| board.info(c, color).score as i32)
-        .max()
-        .unwrap_or(0)
+        .find(|(t, _)| board.threat_count(color, *t) > 0)
+        .map_or(0, |&(_, v)| v)
 }
 
 /// Ordering score of a move to `cell`: its value to the mover (attack) plus its value to the

@@ -31,14 +31,16 @@ fn both(text: &str, depth: u32) -> u64 {
 #[test]
 fn empty_boards_follow_the_closed_form() {
     for (text, cells) in [
-        ("15x15 freestyle b", 225u64),
-        ("20x20 renju b", 400),
+        ("15x15 renju b", 225u64),
+        ("32x32 freestyle b", 1024),
         ("7x5 caro b", 35),
     ] {
         let mut pos = GomokuPosition::from_text(text).unwrap();
         assert_eq!(perft(&mut pos, 1), cells);
         assert_eq!(perft(&mut pos, 2), cells * (cells - 1));
-        assert_eq!(perft(&mut pos, 3), cells * (cells - 1) * (cells - 2));
+        if cells < 1000 {
+            assert_eq!(perft(&mut pos, 3), cells * (cells - 1) * (cells - 2));
+        }
     }
 }
 
