@@ -4,6 +4,7 @@
 //!
 //! `cargo run --release -p tetrarch-gomoku --example timing`
 
+use std::hint::black_box;
 use std::time::Instant;
 use tetrarch_eval::Evaluate;
 use tetrarch_gomoku::{solve_vcf, solve_vct, GomokuPosition, Rule, VCF_PUZZLES};
@@ -78,20 +79,20 @@ fn main() {
         });
         measure(&format!("generate_moves/{name}"), 200_000, || {
             let mut l = MoveList::new();
-            pos.generate_moves(&mut l);
+            black_box(&pos).generate_moves(&mut l);
             l.len() as u64
         });
         measure(&format!("generate_search_moves/{name}"), 200_000, || {
             let mut l = MoveList::new();
-            pos.generate_search_moves(&mut l);
+            black_box(&pos).generate_search_moves(&mut l);
             l.len() as u64
         });
         measure(&format!("generate_noisy/{name}"), 200_000, || {
             let mut l = MoveList::new();
-            pos.generate_noisy(&mut l);
+            black_box(&pos).generate_noisy(&mut l);
             l.len() as u64
         });
-        measure(&format!("evaluate/{name}"), 1_000_000, || {
+        measure(&format!("evaluate/{name}"), 20_000_000, || {
             pos.evaluate() as u64
         });
     }
