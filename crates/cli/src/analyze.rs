@@ -1,7 +1,7 @@
 //! `tetrarch analyze`: a search with human-readable progress, then the best move.
 
 use crate::args::PositionArgs;
-use crate::report::{format_info, format_score};
+use crate::report::{describe_move, format_info, format_score};
 use crate::{CliError, CliResult};
 use clap::Args;
 use std::sync::Arc;
@@ -101,9 +101,8 @@ pub fn run(args: AnalyzeArgs) -> CliResult {
     match result.best_move {
         Some(best) => {
             let mut line = format!(
-                "best move: {} ({}), score {}, depth {}",
-                game.readable_move(best),
-                game.format_move(best),
+                "best move: {}, score {}, depth {}",
+                describe_move(&game, best),
                 format_score(&game, result.score),
                 result.depth
             );

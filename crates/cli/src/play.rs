@@ -4,7 +4,7 @@
 //! tests do). End of input leaves the game like `quit`.
 
 use crate::args::PositionArgs;
-use crate::report::format_score;
+use crate::report::{describe_move, format_score};
 use crate::{CliError, CliResult};
 use clap::Args;
 use std::io::{BufRead, Write};
@@ -109,9 +109,8 @@ pub fn run(args: PlayArgs) -> CliResult {
                 return Err(CliError("the engine found no move".into()));
             };
             println!(
-                "tetrarch ({mover_name}) plays {} ({}), score {score} for {mover_name}",
-                game.readable_move(best),
-                game.format_move(best)
+                "tetrarch ({mover_name}) plays {}, score {score} for {mover_name}",
+                describe_move(&game, best)
             );
             history.push(game.clone());
             game.play(best)?;
@@ -148,9 +147,8 @@ pub fn run(args: PlayArgs) -> CliResult {
                 let (best, score) = think(&mut engine, &game, movetime);
                 match best {
                     Some(m) => println!(
-                        "hint: {} ({}), score {score}",
-                        game.readable_move(m),
-                        game.format_move(m)
+                        "hint: {}, score {score} for {mover_name}",
+                        describe_move(&game, m)
                     ),
                     None => println!("hint: no move found"),
                 }

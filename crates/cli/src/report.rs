@@ -19,6 +19,17 @@ pub fn format_rate(nodes: u64, elapsed: Duration) -> String {
     format_count(rate as u64)
 }
 
+/// A move for people, with its coordinate form beside when that differs: `Nf3 (g1f3)`, `b3c3`.
+pub fn describe_move(game: &Game, m: tetrarch::Move) -> String {
+    let readable = game.readable_move(m);
+    let coordinate = game.format_move(m);
+    if readable == coordinate {
+        readable
+    } else {
+        format!("{readable} ({coordinate})")
+    }
+}
+
 /// A score from the side to move's point of view: pawns with two decimals in the chess family
 /// (`+0.35`), the raw pattern score in gomoku, `mate in 3` / `mated in 2`.
 pub fn format_score(game: &Game, score: ScoreReport) -> String {
