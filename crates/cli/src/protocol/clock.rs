@@ -21,27 +21,28 @@ pub fn parse_xboard_base(text: &str) -> Result<Duration, String> {
     };
     let minutes: f64 = minutes.parse().map_err(|_| bad())?;
     let seconds: f64 = seconds.parse().map_err(|_| bad())?;
-    let total = minutes * 60.0 + seconds;
-    if !total.is_finite() || total < 0.0 || minutes < 0.0 || seconds < 0.0 {
+    if minutes < 0.0 || seconds < 0.0 {
         return Err(bad());
     }
-    Ok(Duration::from_secs_f64(total))
+    super::tokens::seconds(minutes * 60.0 + seconds).ok_or_else(bad)
 }
 
 /// Parses a non-negative number of seconds (`st 0.05`, the `level` increment).
 pub fn parse_seconds(name: &str, text: Option<&str>) -> Result<Duration, String> {
     let text = text.ok_or_else(|| format!("{name} needs a number of seconds"))?;
-    match text.parse::<f64>() {
-        Ok(s) if s.is_finite() && s >= 0.0 => Ok(Duration::from_secs_f64(s)),
-        _ => Err(format!("{name} expects a number of seconds, got '{text}'")),
-    }
+    text.parse::<f64>()
+        .ok()
+        .and_then(super::tokens::seconds)
+        .ok_or_else(|| format!("{name} expects a number of seconds, got '{text}'"))
 }
 
 /// Parses XBoard's `time`/`otim` centiseconds; a clock past zero counts as zero.
 pub fn parse_centiseconds(name: &str, text: Option<&str>) -> Result<Duration, String> {
     let text = text.ok_or_else(|| format!("{name} needs a number of centiseconds"))?;
     match text.parse::<f64>() {
-        Ok(cs) if cs.is_finite() => Ok(Duration::from_millis((cs.max(0.0) * 10.0) as u64)),
+        Ok(cs) if cs.is_finite() => Ok(Duration::from_millis(
+            ((cs.max(0.0) * 10.0) as u64).min(super::tokens::MAX_CLOCK_MS),
+        )),
         _ => Err(format!("{name} expects centiseconds, got '{text}'")),
     }
 }
@@ -183,6 +184,9 @@ mod tests {
         assert_eq!(parse_seconds("st", Some("0.05")), Ok(ms(50)));
         assert_eq!(parse_seconds("st", Some("2")), Ok(ms(2000)));
         assert!(parse_seconds("st", Some("-1")).is_err());
+        assert!(parse_seconds("st", Some("inf")).is_err());
+        assert!(parse_seconds("st", Some("1e300")).is_ok());
+        assert!(parse_level("0 1e300 0").is_ok());
     }
 
     #[test]

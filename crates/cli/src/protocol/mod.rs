@@ -206,6 +206,47 @@ mod tests {
         assert_eq!(served(None, ""), "");
     }
 
+    /// Malformed, out-of-range and nonsensical lines, then a line whose answer proves the
+    /// session still serves; the session must also end when the input does.
+    #[test]
+    fn hostile_input_never_stops_the_service() {
+        let cases: [(&str, &str); 4] = [
+            (
+                "uci\ngo depth\ngo wtime -5 btime x\nposition fen\nposition startpos moves\n\
+                 setoption name\nsetoption name Hash value 99999999999999999999\n\
+                 go searchmoves\nstop\ngo perft 99\ngo movetime 1e400\n\u{fc}\u{1F600}\n\t\n\
+                 position fen 8/8/8/8/8/8/8/8 w - - 0 1\nsetoption name UCI_Variant value gomoku5\n\
+                 position startpos moves a1 a1\ngo depth 2\ngo nodes 1 wtime 99999999999999999999\n\
+                 isready\n",
+                "readyok\n",
+            ),
+            (
+                "ucci\ngo time\nposition fen 9/9 w\nbanmoves\nbanmoves h2e2 h2e2 z\n\
+                 go depth 1 time 1e400\nsetoption usemillisec maybe\nsetoption usemillisec false\n\
+                 go time 0.001 increment NaN\nsetoption\nisready\n",
+                "readyok\n",
+            ),
+            (
+                "xboard\nusermove\nsetboard\nlevel 0 0 0\nst 0\ngo\ntime -1\nsd 99999999999\n\
+                 variant gomoku5\nusermove a1\nusermove a1\nundo\nremove\nst 1e300\nnps -1\n\
+                 variant xiangqi\nsetboard rheakaehr/9 w\n.\nanalyze\nexit\nping 5\n",
+                "pong 5\n",
+            ),
+            (
+                "START 5\nTURN 4,4\nBOARD\nx\n1,1,1\n1,1,1\n9,9,2\nDONE\nTAKEBACK 9,9\n\
+                 INFO max_memory -5\nINFO time_left -100\nINFO timeout_turn 1\nSWAP2BOARD\n1,1\nDONE\n\
+                 RECTSTART 32,32\nYXNBEST 0\nPLAY 0,0\nPLAY 0,0\nINFO rule 2\nYXSHOWFORBID\n\
+                 SWAP2BOARD\nDONE\nABOUT\n",
+                "author=\"tetrarch developers\", country=\"International\"\n",
+            ),
+        ];
+        for (input, last) in cases {
+            let out = served(None, input);
+            // The answer arrives (a search's bestmove may still follow it).
+            assert!(out.contains(last), "input:\n{input}\noutput:\n{out}");
+        }
+    }
+
     #[test]
     fn forced_names() {
         assert_eq!(Protocol::from_name("UCI"), Ok(Protocol::Uci));

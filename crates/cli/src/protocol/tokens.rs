@@ -22,20 +22,31 @@ pub fn parse_value<T: FromStr>(name: &str, text: Option<&str>) -> Result<T, Stri
     }
 }
 
-/// A number of milliseconds that may be negative (clocks run past zero): clamped at zero.
+/// The longest time any clock value may state: about 35 years. Larger values are clamped so
+/// that the search's arithmetic on durations cannot overflow.
+pub const MAX_CLOCK_MS: u64 = 1 << 40;
+
+/// A number of milliseconds that may be negative (clocks run past zero): clamped to
+/// 0..=[`MAX_CLOCK_MS`].
 pub fn parse_millis(name: &str, text: Option<&str>) -> Result<u64, String> {
     match text {
         None => Err(format!("{name} needs a value")),
         Some(t) => match t.parse::<i64>() {
-            Ok(v) => Ok(v.max(0) as u64),
+            Ok(v) => Ok((v.max(0) as u64).min(MAX_CLOCK_MS)),
             Err(_) => match t.parse::<f64>() {
-                Ok(v) if v.is_finite() => Ok(v.max(0.0) as u64),
+                Ok(v) if v.is_finite() => Ok((v.max(0.0) as u64).min(MAX_CLOCK_MS)),
                 _ => Err(format!(
                     "{name} expects a number of milliseconds, got '{t}'"
                 )),
             },
         },
     }
+}
+
+/// A number of seconds (fractions allowed) as a duration, clamped to [`MAX_CLOCK_MS`].
+pub fn seconds(value: f64) -> Option<std::time::Duration> {
+    (value.is_finite() && value >= 0.0)
+        .then(|| std::time::Duration::from_millis(((value * 1000.0) as u64).min(MAX_CLOCK_MS)))
 }
 
 /// Where a `position` command starts from.
@@ -140,6 +151,16 @@ mod tests {
         );
         assert_eq!(parse_millis("wtime", Some("-250")), Ok(0));
         assert_eq!(parse_millis("wtime", Some("1500")), Ok(1500));
+        assert_eq!(
+            parse_millis("wtime", Some("99999999999999999999")),
+            Ok(MAX_CLOCK_MS)
+        );
+        assert_eq!(
+            seconds(1e300),
+            Some(std::time::Duration::from_millis(MAX_CLOCK_MS))
+        );
+        assert_eq!(seconds(f64::INFINITY), None);
+        assert_eq!(seconds(-1.0), None);
         assert!(parse_millis("wtime", Some("soon")).is_err());
     }
 

@@ -7,7 +7,9 @@ use super::info::ucci_info;
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue, HASH_DEFAULT_MIB};
 use super::tokens::StartPoint;
-use super::tokens::{parse_millis, parse_position, parse_setoption, parse_value, split_command};
+use super::tokens::{
+    parse_millis, parse_position, parse_setoption, parse_value, seconds, split_command,
+};
 use super::uci::MAX_GO_DEPTH;
 use super::worker::SearchWorker;
 use super::{Flow, Session};
@@ -208,7 +210,7 @@ pub fn parse_go(args: &str, millis: bool) -> Result<Limits, String> {
             Ok(Duration::from_millis(parse_millis(name, v)?))
         } else {
             let s: f64 = parse_value(name, v)?;
-            Ok(Duration::from_secs_f64(s.max(0.0)))
+            seconds(s.max(0.0)).ok_or_else(|| format!("{name} expects seconds, got '{s}'"))
         }
     };
     let mut i = 0;

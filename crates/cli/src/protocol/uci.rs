@@ -283,7 +283,10 @@ pub fn parse_go(args: &str, game: &Game) -> Result<Go, String> {
                 limits.depth = Some(d);
             }
             "nodes" => limits.nodes = Some(parse_value(word, value)?),
-            "mate" => limits.mate = Some(parse_value(word, value)?),
+            "mate" => match parse_value(word, value)? {
+                0 => return Err("mate 0: the mate distance must be at least 1".into()),
+                n => limits.mate = Some(n),
+            },
             "movetime" => limits.movetime = Some(Duration::from_millis(parse_millis(word, value)?)),
             "perft" => {
                 let d: u32 = parse_value(word, value)?;

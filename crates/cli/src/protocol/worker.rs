@@ -44,8 +44,8 @@ struct Running {
     /// Set to drop the result unreported (Gomocup `END`, a takeback mid-search).
     silent: Arc<AtomicBool>,
     infinite: bool,
-    /// The move waits for `stop` or `ponderhit` (infinite or ponder search) that has not
-    /// come yet.
+    /// The search runs until `stop` (infinite, pondering, or no limit at all) and that has
+    /// not come yet.
     hold: bool,
 }
 
@@ -86,7 +86,13 @@ impl SearchWorker {
         let gate = Arc::new(Gate::default());
         let reported = Arc::new(AtomicBool::new(false));
         let silent = Arc::new(AtomicBool::new(false));
-        let hold = limits.infinite || limits.ponder;
+        let held = limits.infinite || limits.ponder;
+        // Without any limit (`go` alone, `go mate N`) the search also runs until stopped.
+        let unlimited = limits.depth.is_none()
+            && limits.nodes.is_none()
+            && limits.movetime.is_none()
+            && limits.time_left.is_none();
+        let hold = held || unlimited;
         let infinite = limits.infinite;
         let (c, g, r, s) = (
             control.clone(),
@@ -99,7 +105,7 @@ impl SearchWorker {
             .stack_size(SEARCH_STACK_BYTES)
             .spawn(move || {
                 let result = engine.search(&game, &limits, &c, &mut on_info);
-                if hold {
+                if held {
                     g.wait();
                 }
                 if !s.load(Ordering::SeqCst) {

@@ -398,6 +398,7 @@ impl Session for Xboard {
                 self.force = false;
                 self.engine_side = Some(self.game.side_to_move().opponent());
             }
+            "usermove" if args.is_empty() => self.error("usermove", "usermove needs a move"),
             "usermove" => self.user_move(args),
             "?" => self.worker.stop(),
             "ping" => self.out.line(format!("pong {args}")),

@@ -12,7 +12,7 @@ use super::games::{self, MoveStyle};
 use super::info::pbrain_message;
 use super::io::Output;
 use super::options::{HASH_DEFAULT_MIB, MULTIPV_MAX, THREADS_MAX};
-use super::tokens::split_command;
+use super::tokens::{split_command, MAX_CLOCK_MS};
 use super::worker::SearchWorker;
 use super::{Flow, Session};
 use board::Board;
@@ -139,14 +139,16 @@ impl Pbrain {
                 .parse::<i64>()
                 .map_err(|_| format!("INFO {key} expects a number, got '{value}'"))
         };
-        let ms = |v: i64| Duration::from_millis(v.max(0) as u64);
+        let ms = |v: i64| Duration::from_millis((v.max(0) as u64).min(MAX_CLOCK_MS));
         let result = match key.as_str() {
             "timeout_turn" => number().map(|v| self.clock.timeout_turn = Some(ms(v))),
             "timeout_match" => number().map(|v| self.clock.timeout_match = Some(ms(v))),
             "time_left" => number().map(|v| self.clock.set_time_left(v)),
             "max_memory" => number().map(|v| self.set_memory(v)),
             "max_node" => number().map(|v| self.max_nodes = (v > 0).then_some(v as u64)),
-            "max_depth" => number().map(|v| self.max_depth = (v > 0).then_some(v as i32)),
+            "max_depth" => {
+                number().map(|v| self.max_depth = (v > 0).then_some(v.min(i32::MAX as i64) as i32))
+            }
             "thread_num" => number().map(|v| {
                 let n = v.clamp(1, THREADS_MAX) as usize;
                 if let Ok(e) = self.worker.engine() {
@@ -368,6 +370,9 @@ impl Pbrain {
             parse_board_line(line)
         };
         let checked = parsed.and_then(|(p, owner)| {
+            if let Some(board) = &self.board {
+                board.check_point(p)?;
+            }
             if lines.iter().any(|&(q, _)| q == p) {
                 return Err(format!("{},{} is given twice", p.0, p.1));
             }
