@@ -1,5 +1,5 @@
 //! Real clients drive the binary through complete games: python-chess over UCI and XBoard,
-//! pyffish-checked xiangqi over UCI and UCCI, a scripted Gomocup manager over pbrain. Each
+//! pyffish-checked xiangqi over UCI, UCCI and XBoard, a scripted Gomocup manager over pbrain. Each
 //! script lives in `tests/clients/`; a test is skipped (with a message) when python3 or the
 //! Python module it needs is missing.
 
@@ -57,6 +57,11 @@ fn xiangqi_over_uci_checked_by_pyffish() {
 #[test]
 fn xiangqi_over_ucci_checked_by_pyffish() {
     run_client("xiangqi_games.py", &["ucci"]);
+}
+
+#[test]
+fn xiangqi_over_xboard_checked_by_pyffish() {
+    run_client("xiangqi_games.py", &["xboard"]);
 }
 
 #[test]

@@ -1,8 +1,9 @@
-"""Xiangqi over UCI (Fairy-Stockfish coordinates, ranks 1-10) and over UCCI (ICCS, ranks
-0-9): tetrarch plays both sides of short games; pyffish checks every move is legal and
-ends a game by its rules (mate, stalemate, repetition, 50 moves) or at the ply cap.
+"""Xiangqi over UCI (Fairy-Stockfish coordinates, ranks 1-10), over UCCI (ICCS, ranks 0-9)
+and over XBoard (ranks 0-9): tetrarch plays both sides of short games; pyffish checks every
+move is legal and ends a game by its rules (mate, stalemate, repetition, 50 moves) or at the
+ply cap.
 
-Usage: xiangqi_games.py TETRARCH uci|ucci
+Usage: xiangqi_games.py TETRARCH uci|ucci|xboard
 """
 import re
 import sys
@@ -67,10 +68,45 @@ def play(engine, protocol, go, use_fen):
     return moves, game_over(moves, legal) or "capped"
 
 
+def play_xboard(engine):
+    """XBoard: `go` makes the engine play the side to move, so repeated `go`s play both
+    sides; moves come in ranks 0-9 like MaxQi's. A mate must be followed by a result line."""
+    engine.send("xboard")
+    engine.send("protover 2")
+    engine.expect(lambda l: l == "feature done=1")
+    engine.send("new")
+    engine.send("variant xiangqi")
+    engine.send("sd 3")
+    moves = []
+    legal = sf.legal_moves("xiangqi", START, moves)
+    while game_over(moves, legal) is None and len(moves) < PLY_CAP:
+        engine.send("go")
+        line = engine.expect(lambda l: l.startswith("move "))
+        fs_move = iccs_to_uci(line.split()[1])
+        if fs_move not in legal:
+            engine.dump()
+            fail(f"illegal move {line} after {moves}")
+        moves.append(fs_move)
+        legal = sf.legal_moves("xiangqi", START, moves)
+        if not legal:
+            result = engine.read(5)
+            if not result.startswith(("1-0", "0-1")):
+                fail(f"no result line after the mate: {result!r}")
+    engine.send("ping 1")
+    engine.expect(lambda l: l == "pong 1")
+    return moves, game_over(moves, legal) or "capped"
+
+
 def main():
     path = binary()
     protocol = sys.argv[2] if len(sys.argv) > 2 else "uci"
     engine = Engine(path)
+    if protocol == "xboard":
+        moves, how = play_xboard(engine)
+        print(f"xboard 'sd 3': {len(moves)} plies, {how}")
+        engine.close("quit")
+        print("OK")
+        return
     if protocol == "uci":
         engine.send("uci")
         engine.expect(lambda l: l == "uciok")
