@@ -3,7 +3,10 @@
 - 15x15 freestyle: tetrarch (BEGIN) against a scripted opponent that wins when it can and
   blocks fours; mid-game TAKEBACK and a BOARD restatement of the same position.
 - 20x20 standard (exactly five): two tetrarch processes play each other (depth-capped).
-- 15x15 renju via BOARD with tetrarch as black: YXSHOWFORBID lists only empty cells.
+- 15x15 renju via BOARD with tetrarch as black: YXSHOWFORBID lists the double-three point and
+  only empty cells, and tetrarch does not play a forbidden point.
+- SWAP2BOARD with 0, 3 and 5 stones: three distinct empty opening stones, then SWAP or an
+  empty cell.
 Every reply must be an empty cell on the board, sent within timeout_turn (plus a margin
 for a loaded machine; the Gomocup judge allows 1000 ms); games end on a five or a cap.
 """
@@ -198,8 +201,44 @@ def renju_board(path):
     return f"renju: {line}, tetrarch played {p}"
 
 
+def swap2(path):
+    """SWAP2BOARD with 0, 3 and 5 stones: three opening stones, then SWAP or a move."""
+    engine = Engine(path)
+    start(engine, 15, 1)
+    engine.send("SWAP2BOARD")
+    engine.send("DONE")
+    line = engine.expect(lambda l: not l.startswith(("MESSAGE", "DEBUG")))
+    try:
+        opening = [tuple(int(v) for v in part.split(",")) for part in line.split()]
+    except ValueError:
+        fail(f"not three points: {line!r}")
+    board = Board(15, exact=True)
+    if len(opening) != 3:
+        fail(f"expected three stones, got {line!r}")
+    for p in opening:
+        board.place(p, "stone")
+    replies = []
+    for extra in ([], [(3, 3), (11, 11)]):
+        stones = opening + extra
+        for p in extra:
+            board.place(p, "stone")
+        engine.send("SWAP2BOARD")
+        for x, y in stones:
+            engine.send(f"{x},{y}")
+        engine.send("DONE")
+        reply = engine.expect(lambda l: not l.startswith(("MESSAGE", "DEBUG")))
+        if reply != "SWAP":
+            x, y = (int(v) for v in reply.split(","))
+            if not board.empty((x, y)):
+                fail(f"SWAP2 reply {reply} is not an empty cell")
+        replies.append(reply)
+    engine.close("END")
+    return f"swap2: opening {line}, replies {replies}"
+
+
 def main():
     path = binary()
+    print(swap2(path))
     _, result = game_against_script(path)
     print(result)
     print(engine_against_engine(path))
