@@ -7,9 +7,11 @@
 //! corners and the knight's centre weigh what they should in 3D), plus level and rank terms
 //! (pawn advancement toward `E*5`, the king kept home in the middle game).
 //!
-//! Computed per call: mobility (safe-ish targets not attacked by enemy pawns), king shelter
-//! (own pawns and pieces around the king) and king danger (enemy pieces hitting the cells
-//! around it), the bishop pair, and a tempo bonus.
+//! Computed per call: mobility (targets not attacked by enemy pawns), king shelter (own pawns
+//! and pieces around the king), passed, isolated and defended pawns, the bishop pair, and a
+//! tempo bonus. A king-danger term counting the pieces that hit the king's 26 neighbours was
+//! tried and dropped: in 3D nearly every slider hits that zone, and with it the evaluation
+//! lost a test match to material and squares alone (see `docs/raumschach.md`).
 
 use crate::position::{Bb, RaumschachPosition};
 use crate::rules::{ALL_CELLS, CELLS, SHAPE};
@@ -77,8 +79,6 @@ pub struct EvalWeights {
     pub shelter_pawn: i16,
     /// Per own piece next to the king (middle game).
     pub shelter_piece: i16,
-    /// Danger per enemy piece attacking the king's neighbourhood, by number of attackers.
-    pub king_danger: [i16; 8],
     /// Two bishops on both colour classes.
     pub bishop_pair: Score,
     /// Side to move.
@@ -96,7 +96,6 @@ pub struct EvalWeights {
 pub const EVAL_WEIGHTS: EvalWeights = EvalWeights {
     shelter_pawn: 12,
     shelter_piece: 4,
-    king_danger: [0, 0, 20, 45, 80, 120, 160, 200],
     bishop_pair: Score::new(25, 40),
     tempo: 10,
     passed_base: Score::new(5, 10),
@@ -223,7 +222,7 @@ pub(crate) fn eval_tables() -> &'static EvalTables {
 }
 
 impl RaumschachPosition {
-    /// Mobility, king shelter and king danger of `color` (White-relative sign applied by the
+    /// Mobility, king shelter and pawn structure of `color` (White-relative sign applied by the
     /// caller).
     #[inline(always)]
     fn dynamic_terms(&self, color: Color) -> Score {
@@ -237,10 +236,7 @@ impl RaumschachPosition {
             pawn_attacked |= s.apply(self.pieces(them, PieceKind::Pawn));
         }
         let useful = ALL_CELLS & !own & !pawn_attacked;
-        let enemy_king = self.king[them.index()];
-        let zone = t.king.get(enemy_king) | Bb::from_square(enemy_king);
         let mut score = Score::ZERO;
-        let mut attackers = 0usize;
         for kind in [
             PieceKind::Knight,
             PieceKind::Bishop,
@@ -254,14 +250,9 @@ impl RaumschachPosition {
                 let a = self.piece_attacks(kind, sq, occ);
                 let n = (a & useful).count() as i32 - base;
                 score += Score::new(mg * n as i16, eg * n as i16);
-                if a.intersects(zone) {
-                    attackers += 1;
-                }
             }
         }
-        // Danger we pose to the enemy king (middle game only).
         let w = EVAL_WEIGHTS;
-        score += Score::new(w.king_danger[attackers.min(7)], 0);
         // Our own king's shelter: pawns and pieces next to it.
         let k = self.king[color.index()];
         let around = t.king.get(k);

@@ -40,7 +40,11 @@ fn data_file_counts_match() {
     let deep = std::env::var_os("RAUMSCHACH_DEEP_PERFT").is_some();
     for (fen, counts) in cases {
         let mut pos = RaumschachPosition::from_text(&fen).expect(&fen);
-        assert_eq!(pos.to_text(), fen, "the data file holds texts as the writer writes them");
+        assert_eq!(
+            pos.to_text(),
+            fen,
+            "the data file holds texts as the writer writes them"
+        );
         for (depth, expected) in counts {
             if expected > 300_000 && !deep {
                 continue;
