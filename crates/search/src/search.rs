@@ -246,12 +246,19 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             if !NT::ROOT && selective && !in_check && best > -MATE_BOUND {
                 let lmr_depth = (depth - 1 - reduction(depth, moves_searched + 1)).max(0);
                 if quiet {
-                    // Move-count pruning: late quiets near the horizon.
+                    // Move-count pruning: late quiets near the horizon, except checks (the
+                    // quiet mating move after a sacrifice is often late in the order). In
+                    // placement games there are no checks: drop the rest of the quiets.
                     if depth <= MOVE_COUNT_DEPTH
                         && moves_searched as i32 >= (3 + depth * depth) / (2 - improving as i32)
                     {
-                        picker.skip_quiets();
-                        continue;
+                        if P::PLACEMENT {
+                            picker.skip_quiets();
+                            continue;
+                        }
+                        if !self.pos.gives_check(m) {
+                            continue;
+                        }
                     }
                     // Futility (frontier) and extended futility (above it).
                     if lmr_depth <= FUTILITY_DEPTH
