@@ -8,8 +8,10 @@
 //!
 //! Covered: direct and discovered attacks, protection by any piece not pinned to its general,
 //! a general's protection that would face the other general, pinned victims, the asymmetric
-//! horse pair. Not covered (Fairy-Stockfish has them): attacks made real by a new pin of a
-//! protector ("fake roots") and captures exposed by a discovered check.
+//! horse pair, a protector newly pinned ("fake roots"), and threats masked by a new
+//! discovered check. "Pinned" here means "its removal exposes the general"; Fairy-Stockfish's
+//! blockers also count the single screen of a cannon that gives check, a difference that only
+//! shows in positions with cannon checks.
 
 use crate::piece::NO_PIECE;
 use crate::tables::TABLES;
@@ -45,27 +47,35 @@ fn undo_board(b: B, m: Move) -> B {
 }
 
 impl XiangqiPosition {
-    /// `color`'s pieces whose removal would expose `color`'s general (pinned pieces).
-    fn pinned(&self, color: Color) -> B {
+    /// The pieces of `owner` whose removal would expose `victim`'s general to the pieces of
+    /// `victim`'s opponent: `owner == victim` gives the pinned pieces, the other colour the
+    /// pieces whose move would give a discovered check.
+    fn blockers(&self, victim: Color, owner: Color) -> B {
         let t = &*TABLES;
-        let king = self.kings[color.index()];
-        let own = self.by_color[color.index()] & !B::from_square(king);
-        let them = self.by_color[color.opponent().index()];
+        let king = self.kings[victim.index()];
+        let candidates = self.by_color[owner.index()] & !self.by_kind[PieceKind::King.index()];
+        let them = self.by_color[victim.opponent().index()];
         let near = t.lines[king.index()]
             .iter()
             .fold(t.diagonal[king.index()], |a, &l| a | l);
-        let mut pinned = B::EMPTY;
-        for sq in (own & near).squares() {
-            if self.king_attacked(color, king, self.occupied() ^ B::from_square(sq), them) {
-                pinned.set(sq);
+        let mut blockers = B::EMPTY;
+        for sq in (candidates & near).squares() {
+            let bit = B::from_square(sq);
+            if self.king_attacked(victim, king, self.occupied() ^ bit, them & !bit) {
+                blockers.set(sq);
             }
         }
-        pinned
+        blockers
+    }
+
+    /// `color`'s pinned pieces.
+    fn pinned(&self, color: Color) -> B {
+        self.blockers(color, color)
     }
 
     /// The side to move's pieces chased by `m`, the move just made (`captured`: whether it
-    /// took a piece).
-    fn chased_by(&self, m: Move, captured: bool) -> B {
+    /// took a piece) from `previous`.
+    fn chased_by(&self, m: Move, captured: bool, previous: &XiangqiPosition) -> B {
         let t = &*TABLES;
         let victim = self.side;
         let chaser = victim.opponent();
@@ -142,6 +152,36 @@ impl XiangqiPosition {
                 victims & attacks(kind, chaser, s, occ) & !attacks(kind, chaser, s, before);
             add(s, kind, discovered);
         }
+        // A protector newly pinned no longer protects ("fake roots"): the pieces it guarded
+        // that the chaser attacks with a piece free to capture are chased.
+        let new_pins = self.pinned(victim) & !previous.pinned(victim);
+        let chaser_pinned = self.pinned(chaser);
+        for s in new_pins.squares() {
+            let kind = self.piece_at(s).map_or(PieceKind::King, |p| p.kind);
+            let guarded = victims & !exempt & attacks(kind, victim, s, occ);
+            for s2 in guarded.squares() {
+                if !(self.attackers_to(s2, chaser, occ, occ) & !chaser_pinned).is_empty() {
+                    chased.set(s2);
+                }
+            }
+        }
+        // A chaser's piece that newly masks a discovered check threatens what it attacks,
+        // unless the general could safely take it back.
+        let victim_king = self.kings[victim.index()];
+        let king_reach = t.king[victim.index()][victim_king.index()];
+        let new_discoverers = self.blockers(victim, chaser) & !previous.blockers(victim, chaser);
+        for s in new_discoverers.squares() {
+            let kind = self.piece_at(s).map_or(PieceKind::King, |p| p.kind);
+            let threats = attacks(kind, chaser, s, occ) & victims;
+            chased |= threats & !king_reach;
+            let bit = B::from_square(s);
+            let bare = occ ^ bit ^ B::from_square(victim_king);
+            for s2 in (threats & king_reach).squares() {
+                if !(self.attackers_to(s2, chaser, bare, bare) & !bit).is_empty() {
+                    chased.set(s2);
+                }
+            }
+        }
         chased
     }
 
@@ -160,10 +200,10 @@ impl XiangqiPosition {
                 break;
             }
             let undo = self.history[n - 1 - j];
-            chased.push(pos.chased_by(undo.mv, undo.captured != NO_PIECE));
-            if j < i {
-                pos.undo_move(undo.mv);
-            }
+            let mut previous = pos.clone();
+            previous.undo_move(undo.mv);
+            chased.push(pos.chased_by(undo.mv, undo.captured != NO_PIECE, &previous));
+            pos = previous;
         }
         chased.resize(i + 1, B::EMPTY);
         let mv = |j: usize| self.history[n - 1 - j].mv;
