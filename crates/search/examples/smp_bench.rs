@@ -129,7 +129,7 @@ fn main() {
                     .iter()
                     .map(|f| RaumschachPosition::from_text(f).unwrap())
                     .collect();
-                report(game, &p, 6 + scale, &threads);
+                report(game, &p, 8 + scale, &threads);
             }
             "gomoku" => {
                 let p: Vec<GomokuPosition> = GOMOKU.iter().map(|cells| gomoku(cells)).collect();
@@ -162,5 +162,6 @@ const XIANGQI: &[&str] = &[
 ];
 const RAUMSCHACH: &[&str] = &[
     "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w - - 0 1",
+    "4u/5/2q2/5/p4|5/3Q1/2B2/2P2/5|2r1b/2NR1/rPK2/5/5|5/2P2/1B3/1U3/5|4k/5/b4/5/q4 w - - 0 1",
 ];
 const GOMOKU: &[&[(usize, usize)]] = &[&[(7, 7)], &[(7, 7), (8, 8), (8, 6), (6, 8), (9, 7)]];
