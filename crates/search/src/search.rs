@@ -317,7 +317,12 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 };
             } else {
                 let mut r = 0;
-                if selective && depth >= 3 && quiet && moves_searched > 1 + NT::PV as usize {
+                if selective
+                    && !NT::ROOT
+                    && depth >= 3
+                    && quiet
+                    && moves_searched > 1 + NT::PV as usize
+                {
                     r = reduction(depth, moves_searched);
                     r -= NT::PV as i32 + is_special as i32 + gives_check as i32;
                     r += !improving as i32 + cut_node as i32;
