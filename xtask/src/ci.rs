@@ -24,7 +24,8 @@ pub fn run(args: &[String]) -> Result<()> {
                 "warnings",
             ],
         ),
-        ("tests", &["test", "--workspace"]),
+        // Every test binary runs even after a failure, so one run lists every failing test.
+        ("tests", &["test", "--workspace", "--no-fail-fast"]),
     ];
     let started = Instant::now();
     let mut failed = Vec::new();
