@@ -7,14 +7,15 @@
 //! corners and the knight's centre weigh what they should in 3D), plus level and rank terms
 //! (pawn advancement toward `E*5`, the king kept home in the middle game).
 //!
-//! Computed per call: mobility (targets not attacked by enemy pawns), king shelter (own pawns
-//! and pieces around the king), passed, isolated and defended pawns, the bishop pair, and a
-//! tempo bonus. A king-danger term counting the pieces that hit the king's 26 neighbours was
-//! tried and dropped: in 3D nearly every slider hits that zone, and with it the evaluation
-//! lost a test match to material and squares alone (see `docs/raumschach.md`).
+//! Computed per call: king shelter (own pawns and pieces around the king), passed, isolated
+//! and defended pawns, the bishop pair, and a tempo bonus. Two more terms were tried and
+//! dropped because test matches against material and squares alone went worse with them (see
+//! `docs/raumschach.md`): per-call mobility (at 1 or 3-4 cp per reachable cell) and a king
+//! danger bonus by the number of pieces hitting the king's 26 neighbours. Mobility stays in
+//! the evaluation as the static part above: each piece's reach from its cell.
 
 use crate::position::{Bb, RaumschachPosition};
-use crate::rules::{ALL_CELLS, CELLS, SHAPE};
+use crate::rules::{CELLS, SHAPE};
 use crate::tables::tables;
 use crate::{Piece, PieceKind};
 use std::sync::OnceLock;
@@ -47,20 +48,6 @@ pub const MAX_PHASE: i32 = 28;
 
 /// Values for move ordering and static exchange (centipawns, middle game).
 pub(crate) const ORDER_VALUE: [i32; 8] = [0, 90, 310, 350, 200, 430, 1000, 20_000];
-
-/// Mobility weight per reachable cell, per kind (middle game, end game).
-const MOBILITY: [(i16, i16); 8] = [
-    (0, 0),
-    (0, 0),
-    (4, 4), // knight
-    (3, 4), // bishop
-    (3, 3), // unicorn
-    (3, 5), // rook
-    (1, 2), // queen
-    (0, 0),
-];
-/// Average empty-board reach, subtracted so that mobility is centred around zero.
-const MOBILITY_BASE: [i32; 8] = [0, 0, 8, 9, 4, 8, 18, 0];
 
 /// The value static exchange and capture ordering give a piece kind (the king: 20,000).
 pub fn exchange_value(kind: PieceKind) -> i32 {
@@ -222,36 +209,13 @@ pub(crate) fn eval_tables() -> &'static EvalTables {
 }
 
 impl RaumschachPosition {
-    /// Mobility, king shelter and pawn structure of `color` (White-relative sign applied by the
+    /// King shelter, pawn structure and the bishop pair of `color` (White-relative sign applied by the
     /// caller).
     #[inline(always)]
     fn dynamic_terms(&self, color: Color) -> Score {
         let t = self.tables;
-        let them = !color;
         let own = self.by_color[color.index()];
-        let occ = self.occupied();
-        // Cells attacked by enemy pawns are poor destinations: leave them out of mobility.
-        let mut pawn_attacked = Bb::EMPTY;
-        for s in t.pawn_capture_shifts[them.index()] {
-            pawn_attacked |= s.apply(self.pieces(them, PieceKind::Pawn));
-        }
-        let useful = ALL_CELLS & !own & !pawn_attacked;
         let mut score = Score::ZERO;
-        for kind in [
-            PieceKind::Knight,
-            PieceKind::Bishop,
-            PieceKind::Unicorn,
-            PieceKind::Rook,
-            PieceKind::Queen,
-        ] {
-            let (mg, eg) = MOBILITY[kind.index()];
-            let base = MOBILITY_BASE[kind.index()];
-            for sq in self.pieces(color, kind).squares() {
-                let a = self.piece_attacks(kind, sq, occ);
-                let n = (a & useful).count() as i32 - base;
-                score += Score::new(mg * n as i16, eg * n as i16);
-            }
-        }
         let w = EVAL_WEIGHTS;
         // Our own king's shelter: pawns and pieces next to it.
         let k = self.king[color.index()];
@@ -329,8 +293,7 @@ impl RaumschachPosition {
         white * self.side.sign() + EVAL_WEIGHTS.tempo
     }
 
-    /// The evaluation with single-instruction bit counts (mobility pop-counts every attack
-    /// set), as for the move generator.
+    /// The evaluation with single-instruction bit counts, as for the move generator.
     ///
     /// # Safety
     /// The CPU must support `popcnt`, `lzcnt` and `bmi1`.
