@@ -4,7 +4,7 @@
 use crate::movegen::count_legal;
 use crate::position::ChessPosition;
 use crate::types::PieceKind;
-use tetrarch_movegen::Outcome;
+use tetrarch_movegen::{is_repetition_draw, Outcome};
 
 /// Light squares (b1, d1, ...: a square whose file + rank is odd).
 const LIGHT_SQUARES: u64 = 0x55AA_55AA_55AA_55AA;
@@ -15,21 +15,8 @@ impl ChessPosition {
     /// before the root needs a second (threefold, as the laws say).
     pub fn is_repetition(&self, ply: usize) -> bool {
         let reach = (self.halfmove.min(self.since_null) as usize).min(self.history.len());
-        let mut seen = 0;
-        let mut back = 4;
-        while back <= reach {
-            if self.history[self.history.len() - back].key == self.key {
-                if back <= ply {
-                    return true;
-                }
-                seen += 1;
-                if seen >= 2 {
-                    return true;
-                }
-            }
-            back += 2;
-        }
-        false
+        let n = self.history.len();
+        is_repetition_draw(self.key, reach, ply, |back| self.history[n - back].key)
     }
 
     /// Whether neither side can ever mate: bare kings, one minor piece, or only bishops all

@@ -13,6 +13,7 @@ mod moves;
 mod perft;
 mod position;
 pub mod reference;
+mod repetition;
 mod rule;
 pub mod tables;
 
@@ -20,4 +21,5 @@ pub use color::Color;
 pub use moves::{Move, MoveList, MAX_MOVES};
 pub use perft::{perft, perft_divide, perft_parallel};
 pub use position::{Notation, NotationError, Outcome, Position};
+pub use repetition::is_repetition_draw;
 pub use rule::{PieceRule, Step, StepKind, StepMode};

@@ -5,7 +5,7 @@ use crate::position::{Bb, RaumschachPosition};
 use crate::rules::{CELLS, PROMOTION_ZONES};
 use crate::PieceKind;
 use tetrarch_geometry::{Bitboard, Square};
-use tetrarch_movegen::{Color, Move, MoveList, Outcome, Position};
+use tetrarch_movegen::{is_repetition_draw, Color, Move, MoveList, Outcome, Position};
 
 impl RaumschachPosition {
     /// Whether `m` (any word) is legal here, without generating the move list: the piece's own
@@ -128,23 +128,11 @@ impl Position for RaumschachPosition {
             return Some(Outcome::Draw);
         }
         // Only positions since the last capture or pawn move (and since the last null move)
-        // can repeat, and only with the same side to move: every second key back. A repetition inside the search tree is a
-        // draw at once; one before the root needs a third occurrence.
+        // can repeat.
         let n = self.history.len();
-        let limit = (self.halfmove.min(self.since_null) as usize).min(n);
-        let mut seen = 0;
-        let mut back = 4;
-        while back <= limit {
-            if self.history[n - back] == self.key {
-                if back < ply {
-                    return Some(Outcome::Draw);
-                }
-                seen += 1;
-                if seen >= 2 {
-                    return Some(Outcome::Draw);
-                }
-            }
-            back += 2;
+        let reach = (self.halfmove.min(self.since_null) as usize).min(n);
+        if is_repetition_draw(self.key, reach, ply, |back| self.history[n - back]) {
+            return Some(Outcome::Draw);
         }
         None
     }
