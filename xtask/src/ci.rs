@@ -5,7 +5,64 @@
 //! suites are `cargo xtask perft [--deep]`.
 
 use crate::{workspace, Result};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
 use std::time::Instant;
+
+/// Test totals summed over every `test result:` line cargo prints.
+#[derive(Default)]
+struct Totals {
+    passed: u64,
+    failed: u64,
+    ignored: u64,
+}
+
+impl Totals {
+    /// Adds the counts of one `test result: ok. 12 passed; 0 failed; 1 ignored; ...` line.
+    fn add_line(&mut self, line: &str) {
+        let Some(rest) = line.trim().strip_prefix("test result:") else {
+            return;
+        };
+        for part in rest.split(';') {
+            let mut words = part.split_whitespace().rev();
+            let (Some(what), Some(n)) = (words.next(), words.next()) else {
+                continue;
+            };
+            let Ok(n) = n.parse::<u64>() else { continue };
+            match what {
+                "passed" => self.passed += n,
+                "failed" => self.failed += n,
+                "ignored" => self.ignored += n,
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Runs the test step, echoing cargo's output and summing its results, so CI ends on one
+/// plain `N passed, N failed` line for the whole workspace.
+fn run_tests(command: &mut Command, totals: &mut Totals) -> Result<()> {
+    let shown = format!("{command:?}");
+    let mut child = command
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {shown}: {e}"))?;
+    let stdout = child.stdout.take().expect("stdout was piped");
+    let mut out = std::io::stdout().lock();
+    for line in BufReader::new(stdout).lines() {
+        let line = line.map_err(|e| format!("reading test output: {e}"))?;
+        totals.add_line(&line);
+        let _ = writeln!(out, "{line}");
+    }
+    let status = child
+        .wait()
+        .map_err(|e| format!("waiting for {shown}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{shown} failed ({status})"))
+    }
+}
 
 pub fn run(args: &[String]) -> Result<()> {
     if let Some(other) = args.first() {
@@ -29,10 +86,15 @@ pub fn run(args: &[String]) -> Result<()> {
     ];
     let started = Instant::now();
     let mut failed = Vec::new();
+    let mut totals = Totals::default();
     for (name, cargo_args) in steps {
         eprintln!("==> ci step '{name}': cargo {}", cargo_args.join(" "));
         let step_started = Instant::now();
-        let result = workspace::run(workspace::cargo().args(cargo_args));
+        let result = if name == "tests" {
+            run_tests(workspace::cargo().args(cargo_args), &mut totals)
+        } else {
+            workspace::run(workspace::cargo().args(cargo_args))
+        };
         let seconds = step_started.elapsed().as_secs_f64();
         match result {
             Ok(()) => eprintln!("==> ci step '{name}' passed in {seconds:.0} s"),
@@ -43,10 +105,30 @@ pub fn run(args: &[String]) -> Result<()> {
         }
     }
     let total = started.elapsed().as_secs_f64();
+    println!(
+        "tests: {} passed, {} failed, {} skipped",
+        totals.passed, totals.failed, totals.ignored
+    );
     if failed.is_empty() {
         eprintln!("==> ci passed in {total:.0} s");
         Ok(())
     } else {
         Err(format!("ci failed in {total:.0} s: {}", failed.join(", ")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Totals;
+
+    #[test]
+    fn sums_cargo_result_lines() {
+        let mut t = Totals::default();
+        t.add_line("test result: ok. 12 passed; 0 failed; 1 ignored; 0 measured; 0 filtered out; finished in 0.01s");
+        t.add_line(
+            "test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out",
+        );
+        t.add_line("running 5 tests");
+        assert_eq!((t.passed, t.failed, t.ignored), (15, 2, 1));
     }
 }
