@@ -6,28 +6,8 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use tetrarch_eval::Evaluate;
-use tetrarch_gomoku::{solve_vcf, solve_vct, GomokuPosition, Rule, VCF_PUZZLES};
+use tetrarch_gomoku::{middle_game, solve_vcf, solve_vct, GomokuPosition, Rule, VCF_PUZZLES};
 use tetrarch_movegen::{Move, MoveList, Notation, Position};
-
-/// A middle game reached by a fixed pseudo-random walk over the candidate moves (no five).
-fn middle_game(rule: Rule, stones: usize) -> GomokuPosition {
-    let mut pos = GomokuPosition::new(15, 15, rule).unwrap();
-    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-    while pos.stone_count() < stones {
-        let mut moves = MoveList::new();
-        pos.generate_search_moves(&mut moves);
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let m = moves[(seed % moves.len() as u64) as usize];
-        pos.make_move(m);
-        if pos.is_won() {
-            pos.unmake_move(m);
-            break;
-        }
-    }
-    pos
-}
 
 fn placement(c: &mut Criterion) {
     let mut group = c.benchmark_group("gomoku_place");

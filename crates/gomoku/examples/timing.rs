@@ -7,7 +7,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 use tetrarch_eval::Evaluate;
-use tetrarch_gomoku::{solve_vcf, solve_vct, GomokuPosition, Rule, VCF_PUZZLES};
+use tetrarch_gomoku::{middle_game, solve_vcf, solve_vct, GomokuPosition, Rule, VCF_PUZZLES};
 use tetrarch_movegen::{Move, MoveList, Notation, Position};
 
 /// CPU time of this process in nanoseconds, if the kernel tells.
@@ -31,26 +31,6 @@ fn measure(name: &str, n: u64, mut f: impl FnMut() -> u64) {
         ),
         _ => println!("{name:<40} {wall:>10.1} ns wall  [{sink}]"),
     }
-}
-
-/// The bench's middle game: a fixed pseudo-random walk over the candidates (no five).
-fn middle_game(rule: Rule, stones: usize) -> GomokuPosition {
-    let mut pos = GomokuPosition::new(15, 15, rule).unwrap();
-    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-    while pos.stone_count() < stones {
-        let mut moves = MoveList::new();
-        pos.generate_search_moves(&mut moves);
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let m = moves[(seed % moves.len() as u64) as usize];
-        pos.make_move(m);
-        if pos.is_won() {
-            pos.unmake_move(m);
-            break;
-        }
-    }
-    pos
 }
 
 fn main() {

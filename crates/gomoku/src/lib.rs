@@ -28,7 +28,7 @@ mod vct;
 pub use coords::{cell_name, column_name, parse_cell};
 pub use pattern::Pattern;
 pub use position::{GomokuPosition, MAX_CELLS, MAX_SIDE, MIN_SIDE};
-pub use puzzles::VCF_PUZZLES;
+pub use puzzles::{middle_game, VCF_PUZZLES};
 pub use rule::{LineRule, Rule};
 pub use threat::Threat;
 pub use vcf::{solve_vcf, solve_vcf_within, MAX_VCF_DEPTH};

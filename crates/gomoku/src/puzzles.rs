@@ -4,6 +4,31 @@
 //! of that length exists, none shorter, and no other first move wins by VCF. Used by the
 //! tests, the benchmarks and the CLI.
 
+use crate::{GomokuPosition, Rule};
+use tetrarch_movegen::{MoveList, Position};
+
+/// A middle game reached by a fixed pseudo-random walk over the search moves of an empty
+/// 15x15 board, stopping at `stones` stones or just before a five. The benchmarks and the
+/// timing example measure on it.
+pub fn middle_game(rule: Rule, stones: usize) -> GomokuPosition {
+    let mut pos = GomokuPosition::new(15, 15, rule).unwrap();
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    while pos.stone_count() < stones {
+        let mut moves = MoveList::new();
+        pos.generate_search_moves(&mut moves);
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let m = moves[(seed % moves.len() as u64) as usize];
+        pos.make_move(m);
+        if pos.is_won() {
+            pos.unmake_move(m);
+            break;
+        }
+    }
+    pos
+}
+
 /// `(position text, the only winning first move, VCF length)`: the length counts the
 /// attacker's fours; the winning five comes after them.
 pub const VCF_PUZZLES: [(&str, &str, u32); 10] = [

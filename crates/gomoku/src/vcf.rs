@@ -111,7 +111,7 @@ pub(crate) fn vcf_attack(
     }
     let outer_deeper = core::mem::replace(&mut solver.deeper, false);
     let op_fives = pos.threat_cells(op, Threat::Five, Threat::Five);
-    let mut candidates = if op_fives.is_empty() {
+    let candidates = if op_fives.is_empty() {
         pos.threat_cells(me, Threat::Four, Threat::OpenFour)
     } else if op_fives.len() == 1 && pos.board().threat(op_fives[0], me) >= Threat::Four {
         // The opponent threatens five: only a block that is also our four keeps the VCF.
@@ -123,28 +123,10 @@ pub(crate) fn vcf_attack(
     } else {
         Vec::new()
     };
-    // Open fours first, then by the attacker's pattern score.
-    candidates.sort_by_key(|&c| {
-        let info = pos.board().info(c, me);
-        (
-            core::cmp::Reverse(info.threat),
-            core::cmp::Reverse(info.score),
-        )
-    });
-    for c in candidates {
-        if !solver.tick() {
-            return false;
-        }
-        let m = GomokuPosition::placement_move(c);
-        pos.make_move(m);
-        let start = line.len();
-        line.push(m);
-        let won = vcf_defend(pos, solver, depth - 1, line);
-        pos.unmake_move(m);
-        if won {
-            return true;
-        }
-        line.truncate(start);
+    match try_attacks(pos, solver, candidates, depth, line, vcf_defend) {
+        Some(true) => return true,
+        Some(false) => {}
+        None => return false,
     }
     let limited = solver.deeper;
     if !solver.aborted {
@@ -154,6 +136,44 @@ pub(crate) fn vcf_attack(
     }
     solver.deeper = outer_deeper || limited;
     false
+}
+
+/// Tries the attacker's `candidates` in order (open fours first, then by the attacker's
+/// pattern score), answering each with `defend` at `depth - 1`. `Some(true)` once one wins
+/// (its line appended to `line`), `Some(false)` when none does, `None` when the node budget
+/// ran out before a move could be tried.
+pub(crate) fn try_attacks(
+    pos: &mut GomokuPosition,
+    solver: &mut Solver,
+    mut candidates: Vec<usize>,
+    depth: u32,
+    line: &mut Vec<Move>,
+    defend: fn(&mut GomokuPosition, &mut Solver, u32, &mut Vec<Move>) -> bool,
+) -> Option<bool> {
+    let me = pos.side_to_move().index();
+    candidates.sort_by_key(|&c| {
+        let info = pos.board().info(c, me);
+        (
+            core::cmp::Reverse(info.threat),
+            core::cmp::Reverse(info.score),
+        )
+    });
+    for c in candidates {
+        if !solver.tick() {
+            return None;
+        }
+        let m = GomokuPosition::placement_move(c);
+        pos.make_move(m);
+        let start = line.len();
+        line.push(m);
+        let won = defend(pos, solver, depth - 1, line);
+        pos.unmake_move(m);
+        if won {
+            return Some(true);
+        }
+        line.truncate(start);
+    }
+    Some(false)
 }
 
 /// Defender to move after the attacker's four: the block is forced.

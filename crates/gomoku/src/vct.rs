@@ -6,7 +6,7 @@ use crate::board::DIRECTIONS;
 use crate::cellset::CellSet;
 use crate::pattern::HALF;
 use crate::threat::Threat;
-use crate::vcf::{vcf_attack, Solver};
+use crate::vcf::{try_attacks, vcf_attack, Solver};
 use crate::GomokuPosition;
 use tetrarch_movegen::{Move, Position};
 
@@ -82,28 +82,11 @@ fn vct_attack(
         }
         return won;
     }
-    let mut candidates = pos.threat_cells(me, Threat::Three, Threat::OpenFour);
-    candidates.sort_by_key(|&c| {
-        let info = pos.board().info(c, me);
-        (
-            core::cmp::Reverse(info.threat),
-            core::cmp::Reverse(info.score),
-        )
-    });
-    for c in candidates {
-        if !solver.tick() {
-            return false;
-        }
-        let m = GomokuPosition::placement_move(c);
-        pos.make_move(m);
-        let start = line.len();
-        line.push(m);
-        let won = vct_defend(pos, solver, depth - 1, line);
-        pos.unmake_move(m);
-        if won {
-            return true;
-        }
-        line.truncate(start);
+    let candidates = pos.threat_cells(me, Threat::Three, Threat::OpenFour);
+    match try_attacks(pos, solver, candidates, depth, line, vct_defend) {
+        Some(true) => return true,
+        Some(false) => {}
+        None => return false,
     }
     if !solver.aborted {
         solver.vct_table.store(key, depth);
