@@ -17,6 +17,7 @@ mod info;
 mod io;
 mod options;
 mod pbrain;
+mod position;
 mod tokens;
 mod ucci;
 mod uci;

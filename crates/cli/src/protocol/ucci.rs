@@ -6,10 +6,8 @@ use super::games::{self, MoveStyle};
 use super::info::ucci_info;
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue, HASH_DEFAULT_MIB};
-use super::tokens::StartPoint;
-use super::tokens::{
-    parse_millis, parse_position, parse_setoption, parse_value, seconds, split_command,
-};
+use super::position;
+use super::tokens::{parse_millis, parse_setoption, parse_value, seconds, split_command};
 use super::uci::MAX_GO_DEPTH;
 use super::worker::SearchWorker;
 use super::{Flow, Session};
@@ -114,27 +112,15 @@ impl Ucci {
 
     fn position(&mut self, args: &str) {
         self.banned.clear();
-        let command = match parse_position(args) {
-            Ok(c) => c,
-            Err(e) => return self.error(e),
-        };
-        let mut game = match &command.start {
-            StartPoint::StartPos => Game::new(Variant::Xiangqi),
-            StartPoint::Fen(fen) => match games::game_from_text(Variant::Xiangqi, fen) {
-                Ok(g) => g,
-                Err(e) => return self.error(format!("position unchanged: {e}")),
-            },
-        };
-        for (i, text) in command.moves.iter().enumerate() {
-            if let Err(e) = games::play_text(&mut game, text, STYLE) {
-                self.error(format!(
-                    "position: move {} '{text}' refused, position set before it: {e}",
-                    i + 1
-                ));
-                break;
+        match position::set_up(Variant::Xiangqi, args, STYLE) {
+            Err(e) => self.error(e),
+            Ok((game, refused)) => {
+                if let Some(e) = refused {
+                    self.error(e);
+                }
+                self.game = game;
             }
         }
-        self.game = game;
     }
 
     fn ban(&mut self, args: &str) {

@@ -6,8 +6,8 @@ use super::games::{self, MoveStyle};
 use super::info::uci_info;
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue, HASH_DEFAULT_MIB};
-use super::tokens::StartPoint;
-use super::tokens::{parse_millis, parse_position, parse_setoption, parse_value, split_command};
+use super::position;
+use super::tokens::{parse_millis, parse_setoption, parse_value, split_command};
 use super::worker::SearchWorker;
 use super::{Flow, Session};
 use std::time::Duration;
@@ -94,27 +94,15 @@ impl Uci {
     }
 
     fn position(&mut self, args: &str) {
-        let command = match parse_position(args) {
-            Ok(c) => c,
-            Err(e) => return self.error(e),
-        };
-        let mut game = match &command.start {
-            StartPoint::StartPos => Game::new(self.variant),
-            StartPoint::Fen(fen) => match games::game_from_text(self.variant, fen) {
-                Ok(g) => g,
-                Err(e) => return self.error(format!("position unchanged: {e}")),
-            },
-        };
-        for (i, text) in command.moves.iter().enumerate() {
-            if let Err(e) = games::play_text(&mut game, text, STYLE) {
-                self.error(format!(
-                    "position: move {} '{text}' refused, position set before it: {e}",
-                    i + 1
-                ));
-                break;
+        match position::set_up(self.variant, args, STYLE) {
+            Err(e) => self.error(e),
+            Ok((game, refused)) => {
+                if let Some(e) = refused {
+                    self.error(e);
+                }
+                self.game = game;
             }
         }
-        self.game = game;
     }
 
     fn go(&mut self, args: &str) {
