@@ -136,26 +136,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     continue;
                 }
             }
-            self.stack[ply].current = m;
-            self.stack[ply].noisy = true;
-            self.pos.make_move(m);
-            let score = -self.qsearch::<NT>(-beta, -alpha, ply + 1, qdepth + 1);
-            self.pos.unmake_move(m);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    best_move = m;
-                    if NT::PV {
-                        self.update_pv(ply, m);
-                    }
-                    if score >= beta {
-                        break;
-                    }
-                    alpha = score;
-                }
+            let (bounds, depths) = ((&mut alpha, beta), (ply, qdepth));
+            match self.qsearch_move::<NT>(m, true, bounds, &mut best, &mut best_move, depths) {
+                QFlow::Stopped => return 0,
+                QFlow::Cutoff => break,
+                QFlow::Continue => {}
             }
         }
 
@@ -167,26 +152,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 if self.pos.is_noisy(m) || !self.pos.see_ge(m, 0) || !self.pos.gives_check(m) {
                     continue;
                 }
-                self.stack[ply].current = m;
-                self.stack[ply].noisy = false;
-                self.pos.make_move(m);
-                let score = -self.qsearch::<NT>(-beta, -alpha, ply + 1, qdepth + 1);
-                self.pos.unmake_move(m);
-                if self.stopped {
-                    return 0;
-                }
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        best_move = m;
-                        if NT::PV {
-                            self.update_pv(ply, m);
-                        }
-                        if score >= beta {
-                            break;
-                        }
-                        alpha = score;
-                    }
+                let (bounds, depths) = ((&mut alpha, beta), (ply, qdepth));
+                match self.qsearch_move::<NT>(m, false, bounds, &mut best, &mut best_move, depths) {
+                    QFlow::Stopped => return 0,
+                    QFlow::Cutoff => break,
+                    QFlow::Continue => {}
                 }
             }
         }
@@ -195,21 +165,54 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         if in_check && no_moves {
             return Self::outcome_score(self.pos.outcome_without_moves(), ply);
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if NT::PV && !best_move.is_null() {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.sh.tt.store(
-            key,
-            best_move,
-            to_tt(best, ply),
-            raw_eval as i16,
-            tt_depth,
-            bound,
-        );
+        self.store_result::<NT>(key, best_move, best, beta, ply, raw_eval as i16, tt_depth);
         best
     }
+
+    /// Searches `m` one quiescence ply deeper and folds its score into `best`,
+    /// `best_move` and `alpha` (the window is `alpha`, `beta`; `depths` is the ply and
+    /// quiescence depth of the current node). `noisy` is recorded on the stack.
+    #[inline]
+    fn qsearch_move<NT: NodeType>(
+        &mut self,
+        m: Move,
+        noisy: bool,
+        (alpha, beta): (&mut i32, i32),
+        best: &mut i32,
+        best_move: &mut Move,
+        (ply, qdepth): (usize, i32),
+    ) -> QFlow {
+        self.stack[ply].current = m;
+        self.stack[ply].noisy = noisy;
+        self.pos.make_move(m);
+        let score = -self.qsearch::<NT>(-beta, -*alpha, ply + 1, qdepth + 1);
+        self.pos.unmake_move(m);
+        if self.stopped {
+            return QFlow::Stopped;
+        }
+        if score > *best {
+            *best = score;
+            if score > *alpha {
+                *best_move = m;
+                if NT::PV {
+                    self.update_pv(ply, m);
+                }
+                if score >= beta {
+                    return QFlow::Cutoff;
+                }
+                *alpha = score;
+            }
+        }
+        QFlow::Continue
+    }
+}
+
+/// What a quiescence move loop does after searching one move.
+enum QFlow {
+    /// Go on with the next move.
+    Continue,
+    /// The move failed high: stop trying moves.
+    Cutoff,
+    /// The search was stopped: return at once.
+    Stopped,
 }

@@ -411,21 +411,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
 
         // Step 17. Store the result.
         if !(NT::ROOT && self.pv_index > 0) {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if NT::PV && !best_move.is_null() {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
-            self.sh.tt.store(
-                key,
-                best_move,
-                to_tt(best, ply),
-                raw_eval_slot,
-                depth,
-                bound,
-            );
+            self.store_result::<NT>(key, best_move, best, beta, ply, raw_eval_slot, depth);
         }
         best
     }
@@ -447,5 +433,30 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             k[0] = m;
         }
         self.tables.set_counter(prev, m);
+    }
+
+    /// Stores a node's result in the table, its bound read off `best` against `beta`
+    /// (and, at PV nodes, whether some move raised alpha).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn store_result<NT: NodeType>(
+        &self,
+        key: u64,
+        best_move: Move,
+        best: i32,
+        beta: i32,
+        ply: usize,
+        raw_eval: i16,
+        depth: i32,
+    ) {
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if NT::PV && !best_move.is_null() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.sh
+            .tt
+            .store(key, best_move, to_tt(best, ply), raw_eval, depth, bound);
     }
 }

@@ -1,6 +1,8 @@
 //! The search on chess: mates in 1-3 within a node budget (the mate lengths are
 //! Stockfish 15.1's), and short self-play games with legal moves only.
 
+mod common;
+
 use tetrarch_chess::ChessPosition;
 use tetrarch_movegen::{MoveList, Notation, Outcome, Position};
 use tetrarch_search::{Limits, ScoreReport, SearchControl, SearchInfo, Searcher};
@@ -41,17 +43,7 @@ fn finds_mates_in_one_to_three() {
     for &(fen, n) in MATES {
         let pos = ChessPosition::from_text(fen).unwrap();
         searcher.clear();
-        let limits = Limits {
-            mate: Some(n as u32),
-            nodes: Some(MATE_NODES),
-            ..Limits::default()
-        };
-        let r = searcher.search(
-            &pos,
-            &limits,
-            &SearchControl::new(),
-            &mut |_: &SearchInfo| {},
-        );
+        let r = common::search_nodes(&mut searcher, &pos, Some(n as u32), MATE_NODES);
         assert_eq!(r.score, ScoreReport::Mate(n), "{fen}: {r:?}");
         let m = r.best_move.unwrap();
         assert!(pos.is_legal(m));
@@ -82,16 +74,7 @@ fn self_play_games_are_legal() {
             if moves.is_empty() || pos.rule_outcome(0).is_some() {
                 break;
             }
-            let limits = Limits {
-                nodes: Some(4_000 + 500 * game),
-                ..Limits::default()
-            };
-            let r = searcher.search(
-                &pos,
-                &limits,
-                &SearchControl::new(),
-                &mut |_: &SearchInfo| {},
-            );
+            let r = common::search_nodes(&mut searcher, &pos, None, 4_000 + 500 * game);
             let m = r
                 .best_move
                 .unwrap_or_else(|| panic!("no move at ply {ply}"));

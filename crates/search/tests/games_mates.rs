@@ -3,13 +3,14 @@
 //! mate length at depth 22 (xiangqi mates in 3); gomoku wins checked against the gomoku crate's own VCF
 //! solver. Self-play games of each with legal moves only.
 
+mod common;
 mod oracle;
 
 use tetrarch_eval::Evaluate;
 use tetrarch_gomoku::{solve_vcf, GomokuPosition, Rule};
 use tetrarch_movegen::{MoveList, Notation, Position};
 use tetrarch_raumschach::RaumschachPosition;
-use tetrarch_search::{Limits, ScoreReport, SearchControl, SearchInfo, Searcher};
+use tetrarch_search::{ScoreReport, Searcher};
 use tetrarch_xiangqi::XiangqiPosition;
 
 /// Node budget for every forced win here.
@@ -18,17 +19,7 @@ const NODES: u64 = 2_000_000;
 /// Searches for a mate in at most `n` and returns the reported score.
 fn find_mate<P: Position + Evaluate>(searcher: &mut Searcher, pos: &P, n: i32) -> ScoreReport {
     searcher.clear();
-    let limits = Limits {
-        mate: Some(n as u32),
-        nodes: Some(NODES),
-        ..Limits::default()
-    };
-    let r = searcher.search(
-        pos,
-        &limits,
-        &SearchControl::new(),
-        &mut |_: &SearchInfo| {},
-    );
+    let r = common::search_nodes(searcher, pos, Some(n as u32), NODES);
     assert!(pos.is_legal(r.best_move.unwrap()));
     r.score
 }
@@ -177,17 +168,7 @@ fn gomoku_wins_by_continuous_fours() {
         // The attacker's moves in the VCF: a win in at most that many moves.
         let vcf_moves = vcf.len().div_ceil(2) as i32;
         searcher.clear();
-        let limits = Limits {
-            mate: Some(vcf_moves as u32),
-            nodes: Some(NODES),
-            ..Limits::default()
-        };
-        let r = searcher.search(
-            &pos,
-            &limits,
-            &SearchControl::new(),
-            &mut |_: &SearchInfo| {},
-        );
+        let r = common::search_nodes(&mut searcher, &pos, Some(vcf_moves as u32), NODES);
         match r.score {
             ScoreReport::Mate(n) => assert!(
                 n > 0 && n <= vcf_moves,
@@ -221,16 +202,7 @@ fn self_play<P: Position + Evaluate + Notation>(
         if moves.is_empty() || pos.rule_outcome(0).is_some() {
             return ply;
         }
-        let limits = Limits {
-            nodes: Some(nodes),
-            ..Limits::default()
-        };
-        let r = searcher.search(
-            &pos,
-            &limits,
-            &SearchControl::new(),
-            &mut |_: &SearchInfo| {},
-        );
+        let r = common::search_nodes(&mut searcher, &pos, None, nodes);
         let m = r.best_move.expect("a move while the game is not over");
         assert!(
             moves.contains(&m),
