@@ -4,28 +4,39 @@ use super::games::{self, MoveStyle};
 use super::tokens::{parse_position, StartPoint};
 use tetrarch::{Game, Variant};
 
-/// The game a `position` command sets up, and the error for a refused move if any (the
-/// game is then the position set before that move). `Err` means the position is unchanged.
+/// The game a `position` command sets up, errors reported through `error`. `None` means
+/// the position is unchanged; a refused move gives the position set before it.
 pub fn set_up(
     variant: Variant,
     args: &str,
     style: MoveStyle,
-) -> Result<(Game, Option<String>), String> {
-    let command = parse_position(args)?;
+    error: impl Fn(String),
+) -> Option<Game> {
+    let command = match parse_position(args) {
+        Ok(c) => c,
+        Err(e) => {
+            error(e);
+            return None;
+        }
+    };
     let mut game = match &command.start {
         StartPoint::StartPos => Game::new(variant),
-        StartPoint::Fen(fen) => {
-            games::game_from_text(variant, fen).map_err(|e| format!("position unchanged: {e}"))?
-        }
+        StartPoint::Fen(fen) => match games::game_from_text(variant, fen) {
+            Ok(g) => g,
+            Err(e) => {
+                error(format!("position unchanged: {e}"));
+                return None;
+            }
+        },
     };
     for (i, text) in command.moves.iter().enumerate() {
         if let Err(e) = games::play_text(&mut game, text, style) {
-            let refused = format!(
+            error(format!(
                 "position: move {} '{text}' refused, position set before it: {e}",
                 i + 1
-            );
-            return Ok((game, Some(refused)));
+            ));
+            break;
         }
     }
-    Ok((game, None))
+    Some(game)
 }

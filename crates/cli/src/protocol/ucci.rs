@@ -112,14 +112,8 @@ impl Ucci {
 
     fn position(&mut self, args: &str) {
         self.banned.clear();
-        match position::set_up(Variant::Xiangqi, args, STYLE) {
-            Err(e) => self.error(e),
-            Ok((game, refused)) => {
-                if let Some(e) = refused {
-                    self.error(e);
-                }
-                self.game = game;
-            }
+        if let Some(game) = position::set_up(Variant::Xiangqi, args, STYLE, |e| self.error(e)) {
+            self.game = game;
         }
     }
 

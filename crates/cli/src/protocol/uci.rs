@@ -94,14 +94,8 @@ impl Uci {
     }
 
     fn position(&mut self, args: &str) {
-        match position::set_up(self.variant, args, STYLE) {
-            Err(e) => self.error(e),
-            Ok((game, refused)) => {
-                if let Some(e) = refused {
-                    self.error(e);
-                }
-                self.game = game;
-            }
+        if let Some(game) = position::set_up(self.variant, args, STYLE, |e| self.error(e)) {
+            self.game = game;
         }
     }
 
