@@ -2,6 +2,7 @@
 //! notation each protocol speaks, and how a finished game is announced.
 
 use tetrarch::gomoku::GomokuPosition;
+use tetrarch::search::SearchInfo;
 use tetrarch::{with_position, Color, Game, Move, Outcome, Position, Variant};
 
 /// The move notation a protocol speaks.
@@ -84,6 +85,15 @@ pub fn pv_texts(game: &Game, pv: &[Move], style: MoveStyle) -> Vec<String> {
         with_position!(&mut game, p => p.make_move(m));
     }
     out
+}
+
+/// The principal variation of an exact search line written in `style`; `None` for a bound
+/// line, which protocols without a bound notation leave unreported.
+pub fn exact_pv_texts(game: &Game, info: &SearchInfo, style: MoveStyle) -> Option<Vec<String>> {
+    if info.bound.is_some() {
+        return None;
+    }
+    Some(pv_texts(game, &info.pv, style))
 }
 
 /// Whether the side to move is in check.

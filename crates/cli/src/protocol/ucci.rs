@@ -154,11 +154,9 @@ impl Ucci {
             limits,
             move |info| {
                 // UCCI has no bound notation: report exact lines only.
-                if info.bound.is_some() {
-                    return;
+                if let Some(pv) = games::exact_pv_texts(&info_game, info, STYLE) {
+                    info_out.line(ucci_info(info, &pv));
                 }
-                let pv = games::pv_texts(&info_game, &info.pv, STYLE);
-                info_out.line(ucci_info(info, &pv));
             },
             move |result| {
                 let moves: Vec<Move> = [result.best_move, result.ponder_move]

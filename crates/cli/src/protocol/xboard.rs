@@ -254,12 +254,10 @@ impl Xboard {
             self.game.clone(),
             limits,
             move |info| {
-                if info.bound.is_some() {
-                    return;
+                if let Some(pv) = games::exact_pv_texts(&game, info, STYLE) {
+                    out.line(xboard_post(info, &pv));
+                    shared.lock().unwrap_or_else(|e| e.into_inner()).last_info = Some(info.clone());
                 }
-                let pv = games::pv_texts(&game, &info.pv, STYLE);
-                out.line(xboard_post(info, &pv));
-                shared.lock().unwrap_or_else(|e| e.into_inner()).last_info = Some(info.clone());
             },
             |_| {},
         );
