@@ -105,16 +105,19 @@ pub fn run(args: &[String]) -> Result<()> {
         }
     }
     let total = started.elapsed().as_secs_f64();
+    let verdict = if failed.is_empty() {
+        eprintln!("==> ci passed in {total:.0} s");
+        Ok(())
+    } else {
+        eprintln!("==> ci failed in {total:.0} s: {}", failed.join(", "));
+        Err(format!("ci failed: {}", failed.join(", ")))
+    };
+    // The workspace-wide totals come last, so they are the run's closing line.
     println!(
         "tests: {} passed, {} failed, {} skipped",
         totals.passed, totals.failed, totals.ignored
     );
-    if failed.is_empty() {
-        eprintln!("==> ci passed in {total:.0} s");
-        Ok(())
-    } else {
-        Err(format!("ci failed in {total:.0} s: {}", failed.join(", ")))
-    }
+    verdict
 }
 
 #[cfg(test)]
