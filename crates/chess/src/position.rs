@@ -277,10 +277,10 @@ impl ChessPosition {
         }
     }
 
-    /// Plays a legal move (see [`tetrarch_movegen::Position::make_move`]).
-    pub(crate) fn do_move(&mut self, m: Move) {
-        let (from, to) = (from_sq(m), to_sq(m));
-        let us = self.side;
+    /// What every ply does first, a move or a pass: remember what unmake restores, hand the
+    /// turn over in the key and let any en-passant right lapse.
+    #[inline(always)]
+    fn begin_ply(&mut self) {
         self.history.push(Undo {
             key: self.key,
             acc: self.acc,
@@ -296,6 +296,13 @@ impl ChessPosition {
             self.en_passant = NO_SQUARE;
         }
         self.halfmove += 1;
+    }
+
+    /// Plays a legal move (see [`tetrarch_movegen::Position::make_move`]).
+    pub(crate) fn do_move(&mut self, m: Move) {
+        let (from, to) = (from_sq(m), to_sq(m));
+        let us = self.side;
+        self.begin_ply();
         self.since_null += 1;
         match move_kind(m) {
             MoveKind::Castling => {
@@ -398,21 +405,7 @@ impl ChessPosition {
 
     /// Passes the turn (null-move pruning).
     pub(crate) fn do_null_move(&mut self) {
-        self.history.push(Undo {
-            key: self.key,
-            acc: self.acc,
-            captured: NO_PIECE,
-            castling: self.castling,
-            en_passant: self.en_passant,
-            halfmove: self.halfmove,
-            since_null: self.since_null,
-        });
-        self.key ^= side_key();
-        if self.en_passant != NO_SQUARE {
-            self.key ^= en_passant_key(self.en_passant as usize & 7);
-            self.en_passant = NO_SQUARE;
-        }
-        self.halfmove += 1;
+        self.begin_ply();
         self.since_null = 0;
         self.side = self.side.opponent();
     }
