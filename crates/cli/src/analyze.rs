@@ -70,9 +70,15 @@ pub fn run(args: AnalyzeArgs) -> CliResult {
     };
 
     println!("{}", game.render());
-    if let Some(outcome) = game.outcome() {
+    if let Some(outcome) = game.final_outcome() {
         println!("game over: {}", game.describe_outcome(outcome));
         return Ok(());
+    }
+    if let Some(outcome) = game.outcome() {
+        println!(
+            "the rules allow a claim here ({}); searching on",
+            game.describe_outcome(outcome)
+        );
     }
     println!(
         "{}, {} to move; searching {limit_text} with {} thread{}",

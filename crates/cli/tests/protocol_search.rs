@@ -1,85 +1,10 @@
 //! Protocol behaviour around a running search: answers while thinking, `stop`, `quit` and
 //! `END` mid-search, held moves for `go infinite`, and forced replies (mates, game ends).
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver};
+mod support;
+
 use std::time::{Duration, Instant};
-
-/// A running engine with a line reader on its output.
-struct Session {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Session {
-    fn start() -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tetrarch"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the tetrarch binary starts");
-        let stdin = child.stdin.take().expect("stdin is piped");
-        let stdout = child.stdout.take().expect("stdout is piped");
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Session {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn send(&mut self, text: &str) {
-        writeln!(self.stdin, "{text}").expect("engine reads input");
-        self.stdin.flush().expect("flush");
-    }
-
-    /// Lines until one satisfies `done` (included), within `limit`.
-    fn until(&self, limit: Duration, done: impl Fn(&str) -> bool) -> Vec<String> {
-        let deadline = Instant::now() + limit;
-        let mut seen = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    let stop = done(&line);
-                    seen.push(line);
-                    if stop {
-                        return seen;
-                    }
-                }
-                Err(_) => panic!("expected line not seen within {limit:?}; got {seen:#?}"),
-            }
-        }
-    }
-
-    /// Whether any line arrives within `wait`.
-    fn silent_for(&self, wait: Duration) -> Option<String> {
-        self.lines.recv_timeout(wait).ok()
-    }
-
-    /// Waits for the process to exit within `limit`.
-    fn exits_within(mut self, limit: Duration) {
-        let started = Instant::now();
-        while self.child.try_wait().expect("wait").is_none() {
-            assert!(
-                started.elapsed() < limit,
-                "the engine did not exit within {limit:?}"
-            );
-            std::thread::sleep(Duration::from_millis(5));
-        }
-    }
-}
-
-const SECOND: Duration = Duration::from_secs(1);
+use support::{Session, SECOND};
 
 #[test]
 fn uci_infinite_search_answers_isready_and_waits_for_stop() {

@@ -94,8 +94,10 @@ impl Game {
 
     /// Parses a legal move in the game's coordinate notation (UCI `e2e4`, Fairy-Stockfish's
     /// xiangqi `h3e3`, gomoku `h8`).
+    /// When no move is legal (mate, stalemate, a five) the error says the game is over.
     pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
-        with_position!(self, p => p.parse_move(text.trim())).map_err(|e| illegal(text, e))
+        with_position!(self, p => p.parse_move(text.trim()))
+            .map_err(|e| self.game_over_error().unwrap_or_else(|| illegal(text, e)))
     }
 
     /// Parses a move as people type it: the coordinate notation, or SAN (`Nf3`, `O-O`) in chess.
@@ -146,18 +148,18 @@ impl Game {
         with_position!(self, p => p.is_legal(m))
     }
 
-    /// Plays `m` if it is legal and the game is not over.
+    /// Plays `m` if it is legal. Draw rules that a player could claim (repetition, the
+    /// 50-move rule, xiangqi's perpetual check or chase) do not stop the game: as in Stockfish
+    /// and Fairy-Stockfish, adjudicating them is the GUI's job, so every legal move is accepted.
+    /// Only a game with no legal move left (mate, stalemate, a five, a full board) refuses.
     pub fn play(&mut self, m: Move) -> Result<(), Error> {
-        if let Some(outcome) = self.outcome() {
-            return Err(Error::GameOver {
-                result: self.describe_outcome(outcome),
-            });
-        }
         if !self.is_legal(m) {
-            return Err(Error::IllegalMove {
-                text: format!("{m:?}"),
-                reason: "not a legal move in this position".into(),
-            });
+            return Err(self
+                .game_over_error()
+                .unwrap_or_else(|| Error::IllegalMove {
+                    text: format!("{m:?}"),
+                    reason: "not a legal move in this position".into(),
+                }));
         }
         with_position!(self, p => p.make_move(m));
         Ok(())
@@ -168,6 +170,13 @@ impl Game {
         let m = self.parse_move(text)?;
         self.play(m)?;
         Ok(m)
+    }
+
+    /// The result of a game that cannot go on (no legal move), as the error a further move gets.
+    pub fn game_over_error(&self) -> Option<Error> {
+        self.final_outcome().map(|outcome| Error::GameOver {
+            result: self.describe_outcome(outcome),
+        })
     }
 
     /// Every legal move, in generation order.
@@ -194,8 +203,16 @@ impl Game {
         }
     }
 
+    /// The result if no move can be played here, from the side to move's point of view:
+    /// checkmate, stalemate, a five, a full board. Unlike [`Game::outcome`] it leaves out the
+    /// rules a player may claim, after which the game can go on.
+    pub fn final_outcome(&self) -> Option<Outcome> {
+        with_position!(self, p => (p.count_moves() == 0).then(|| p.outcome_without_moves()))
+    }
+
     /// The result if the game is over here, from the side to move's point of view: checkmate,
     /// stalemate, the rules' draws (repetition, 50 moves, material), a five, a full board.
+    /// A referee ends the game here; an engine told to go on still searches (see [`Game::play`]).
     pub fn outcome(&self) -> Option<Outcome> {
         with_position!(self, p => p
             .rule_outcome(0)

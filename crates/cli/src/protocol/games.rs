@@ -53,7 +53,10 @@ pub fn format_move(game: &Game, m: Move, style: MoveStyle) -> String {
 /// Parses a legal move written in `style`.
 pub fn parse_move(game: &Game, text: &str, style: MoveStyle) -> Result<Move, String> {
     match (game, style) {
-        (Game::Xiangqi(p), MoveStyle::Iccs) => p.parse_iccs(text).map_err(|e| e.to_string()),
+        (Game::Xiangqi(p), MoveStyle::Iccs) => p.parse_iccs(text).map_err(|e| {
+            game.game_over_error()
+                .map_or_else(|| e.to_string(), |over| over.to_string())
+        }),
         _ => game.parse_move(text).map_err(|e| match e {
             // The game's own message usually names the move already.
             tetrarch::Error::IllegalMove { text, reason } if !reason.contains(&text) => {

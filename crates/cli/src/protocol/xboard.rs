@@ -175,8 +175,13 @@ impl Xboard {
         limits
     }
 
-    /// Announces the result if the game on the board is over; true if it is.
+    /// Announces the result if no move can be played on the board (mate, stalemate, a five);
+    /// true if so. A draw the rules only allow claiming (repetition, 50 moves) is not an end:
+    /// the engine claims it after its own move, and plays on if the GUI goes on.
     fn announce_if_over(&self) -> bool {
+        if self.game.final_outcome().is_none() {
+            return false;
+        }
         match games::game_result(&self.game) {
             Some((score, reason)) => {
                 self.out.line(format!("{score} {{{reason}}}"));
@@ -240,7 +245,7 @@ impl Xboard {
     fn analyze(&mut self) {
         self.halt();
         self.analyzing = true;
-        if games::game_result(&self.game).is_some() {
+        if self.game.final_outcome().is_some() {
             return;
         }
         let out = self.out.clone();
