@@ -257,6 +257,8 @@ impl ChessPosition {
 }
 
 impl Evaluate for ChessPosition {
+    const SEARCH_PARAMS: tetrarch_eval::SearchParams = crate::search_params::SEARCH_PARAMS;
+
     fn evaluate(&self) -> i32 {
         self.evaluate_white() * self.side.sign() + TEMPO
     }

@@ -19,6 +19,7 @@ mod position;
 pub mod reference;
 mod rules;
 mod san;
+pub mod search_params;
 mod see;
 mod types;
 mod uci;

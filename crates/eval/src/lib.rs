@@ -9,12 +9,18 @@
 mod accumulator;
 mod psqt;
 mod score;
+mod search_params;
 
 pub use accumulator::EvalAccumulator;
 pub use psqt::{mirror_square, mobility, PieceSquareTable};
 pub use score::Score;
+pub use search_params::SearchParams;
 
 /// A static evaluation, in the game's centipawns, from the side to move's point of view.
 pub trait Evaluate {
+    /// The search's margins and reductions in this evaluation's units. Each game keeps its
+    /// own in its crate; the default is the search's first, hand-set chess values.
+    const SEARCH_PARAMS: SearchParams = SearchParams::DEFAULT;
+
     fn evaluate(&self) -> i32;
 }

@@ -16,6 +16,8 @@ const LOST_NEXT: i32 = -6000;
 const SUM_DIVISOR: i32 = 4;
 
 impl Evaluate for GomokuPosition {
+    const SEARCH_PARAMS: tetrarch_eval::SearchParams = crate::search_params::SEARCH_PARAMS;
+
     /// Side-to-move relative: the difference of both colours' cell-score sums, plus a tempo
     /// bonus for the side to move's best threat (it plays next), with the immediate tactical
     /// facts (a five to play, an unstoppable double five point) overriding them.

@@ -18,6 +18,7 @@ mod position;
 mod puzzles;
 pub mod reference;
 mod rule;
+pub mod search_params;
 mod solver_table;
 mod text;
 mod threat;

@@ -303,7 +303,8 @@ impl GomokuPosition {
 
 impl Position for GomokuPosition {
     const MAX_SQUARES: usize = MAX_CELLS;
-    const PLACEMENT: bool = true;
+    const HAS_CHECK: bool = false;
+    const HAS_EXCHANGES: bool = false;
 
     fn side_to_move(&self) -> Color {
         self.side

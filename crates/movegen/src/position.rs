@@ -19,10 +19,14 @@ pub trait Position: Clone + Send + Sync + 'static {
     /// counter-moves) in the search.
     const MAX_SQUARES: usize;
 
-    /// Whether moves place stones (gomoku) rather than move pieces. Then noisy moves are
-    /// threats, not captures, and there is no check: the search must not prune noisy moves
-    /// by exchange value (delta pruning) and skips quiet checks in quiescence.
-    const PLACEMENT: bool = false;
+    /// Whether a move can give check. When false (gomoku) the search looks for no quiet
+    /// checks in quiescence and drops late quiet moves without asking [`Self::gives_check`].
+    const HAS_CHECK: bool = true;
+
+    /// Whether noisy moves exchange material, so that [`Self::see_ge`] bounds what they win
+    /// and quiescence may skip those that cannot reach alpha (delta pruning). False where a
+    /// noisy move is a threat worth no material (gomoku's fours).
+    const HAS_EXCHANGES: bool = true;
 
     /// The side to move.
     fn side_to_move(&self) -> Color;

@@ -305,6 +305,8 @@ impl RaumschachPosition {
 }
 
 impl Evaluate for RaumschachPosition {
+    const SEARCH_PARAMS: tetrarch_eval::SearchParams = crate::search_params::SEARCH_PARAMS;
+
     fn evaluate(&self) -> i32 {
         #[cfg(target_arch = "x86_64")]
         if crate::movegen::has_bit_instructions() {

@@ -12,11 +12,6 @@ use crate::score::{is_mate, mate_in, INFINITE, MATE_BOUND};
 use crate::worker::{DepthLimits, Worker};
 use crate::{ScoreReport, SearchInfo};
 
-/// First aspiration half-window, in centipawns; it grows by half on every failure.
-const ASPIRATION_DELTA: i32 = 20;
-/// Aspiration windows from this depth on (shallower scores jump too much).
-const ASPIRATION_DEPTH: i32 = 4;
-
 /// What the main thread's loop hands back.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct IterationOutcome {
@@ -64,11 +59,20 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             }
             if self.stopped {
                 // A move that beat the previous best in the unfinished iteration is kept.
+                let mut shown_depth = out.completed_depth;
                 if let Some(rm) = self.root_moves.first() {
                     if rm.score > -INFINITE && Some(rm.mv) != out.best_move && depth > 1 {
                         out.best_move = Some(rm.mv);
                         out.ponder_move = rm.pv.get(1).copied();
                         out.score = rm.score;
+                        shown_depth = depth;
+                    }
+                }
+                // The last line shows the move that will be played, its line, and the nodes
+                // really searched (a GUI shows the last line as the engine's choice).
+                if let Some(report) = report.as_mut() {
+                    if shown_depth > 0 {
+                        report(&self.final_info(shown_depth, out.best_move));
                     }
                 }
                 break;
@@ -105,16 +109,18 @@ impl<P: Position + Evaluate> Worker<'_, P> {
     fn aspiration(&mut self, depth: i32, report: &mut Option<&mut dyn FnMut(&SearchInfo)>) {
         let pv_index = self.pv_index;
         let previous = self.root_moves[pv_index].previous_score;
-        let mut delta = ASPIRATION_DELTA;
-        let (mut alpha, mut beta) =
-            if depth >= ASPIRATION_DEPTH && previous > -INFINITE && !is_mate(previous) {
-                (
-                    (previous - delta).max(-INFINITE),
-                    (previous + delta).min(INFINITE),
-                )
-            } else {
-                (-INFINITE, INFINITE)
-            };
+        let mut delta = self.sh.params.aspiration_delta;
+        let (mut alpha, mut beta) = if depth >= self.sh.params.aspiration_depth
+            && previous > -INFINITE
+            && !is_mate(previous)
+        {
+            (
+                (previous - delta).max(-INFINITE),
+                (previous + delta).min(INFINITE),
+            )
+        } else {
+            (-INFINITE, INFINITE)
+        };
         loop {
             for rm in &mut self.root_moves[pv_index..] {
                 rm.score = -INFINITE;
@@ -216,6 +222,26 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 rm.pv.clone()
             },
         }
+    }
+
+    /// The closing info line of a stopped search: `best`'s line at `depth`, with the
+    /// current node count and time.
+    fn final_info(&self, depth: i32, best: Option<Move>) -> SearchInfo {
+        let line = self
+            .root_moves
+            .iter()
+            .position(|rm| Some(rm.mv) == best)
+            .unwrap_or(0);
+        let mut info = self.info(depth, line, None);
+        info.multipv = 1;
+        if let Some(rm) = best.and_then(|b| self.root_moves.iter().find(|rm| rm.mv == b)) {
+            // A line from an older iteration may start with another move: show only the
+            // move itself then.
+            if info.pv.first() != Some(&rm.mv) {
+                info.pv = vec![rm.mv];
+            }
+        }
+        info
     }
 
     /// Publishes the final node count.

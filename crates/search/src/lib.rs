@@ -42,7 +42,7 @@ pub use time::TimeManager;
 
 use history::OrderingTables;
 use score::INFINITE;
-use worker::{DepthLimits, MainControl, RootMove, Shared, Worker};
+use worker::{DepthLimits, MainControl, ReductionTable, RootMove, Shared, Worker};
 
 /// Stack of each helper thread: the search recurses up to `MAX_PLY` frames of a few KiB.
 const HELPER_STACK: usize = 16 << 20;
@@ -144,12 +144,15 @@ impl Searcher {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
+        let params = self.options.params_over(P::SEARCH_PARAMS);
         let shared = Shared {
             tt: &self.tt,
             control,
             abort: AtomicBool::new(false),
             nodes: (0..threads).map(|_| AtomicU64::new(0)).collect(),
             selective: self.options.selective,
+            params,
+            reductions: ReductionTable::new(&params),
         };
         let main_control = MainControl {
             time,

@@ -47,6 +47,10 @@ pub struct SearchOptions {
     /// extensions). `false` leaves a plain alpha-beta whose fixed-depth values equal minimax:
     /// for tests and exact analysis.
     pub selective: bool,
+    /// Search parameters set by name over the game's own (tuning runs, SPSA): each name is
+    /// one of [`tetrarch_eval::SearchParams::NAMES`]; unknown names are refused when set
+    /// through [`SearchOptions::set_param`].
+    pub param_overrides: Vec<(String, i32)>,
 }
 
 impl Default for SearchOptions {
@@ -58,11 +62,32 @@ impl Default for SearchOptions {
             move_overhead: Duration::from_millis(30),
             nodes_per_move: None,
             selective: true,
+            param_overrides: Vec::new(),
         }
     }
 }
 
 impl SearchOptions {
+    /// Sets search parameter `name` to `value` for every game (over the game's own value);
+    /// an error names an unknown parameter.
+    pub fn set_param(&mut self, name: &str, value: i32) -> Result<(), String> {
+        let mut probe = tetrarch_eval::SearchParams::DEFAULT;
+        probe.set(name, value)?;
+        self.param_overrides.retain(|(n, _)| n != name);
+        self.param_overrides.push((name.to_string(), value));
+        Ok(())
+    }
+
+    /// The game's parameters `base` with the overrides applied.
+    pub fn params_over(&self, base: tetrarch_eval::SearchParams) -> tetrarch_eval::SearchParams {
+        let mut params = base;
+        for (name, value) in &self.param_overrides {
+            // Names were checked when set; a stale one is skipped rather than failing a search.
+            let _ = params.set(name, *value);
+        }
+        params
+    }
+
     /// The depth cap of a skill level (Maackesgeist's table): level 0 does not search.
     pub fn skill_depth(&self) -> Option<i32> {
         self.skill_level

@@ -12,11 +12,6 @@ use crate::score::{from_tt, is_mate, mate_in, mated_in, to_tt, INFINITE, MATE_BO
 use crate::search::{bound_cuts, EVAL_NONE};
 use crate::worker::Worker;
 
-/// Delta pruning: a noisy move must be able to win this much more than `alpha - eval`.
-const DELTA_MARGIN: i32 = 200;
-/// Quiet checks are only tried at the first quiescence ply when the static evaluation is
-/// within this of alpha (a check far below alpha rarely saves the node).
-const QUIET_CHECK_MARGIN: i32 = 150;
 /// Table depth of a quiescence node that also tried quiet checks, and of one that did not.
 const DEPTH_QS_CHECKS: i32 = 0;
 const DEPTH_QS_NO_CHECKS: i32 = -1;
@@ -53,7 +48,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             return alpha;
         }
         let selective = self.sh.selective;
-        let try_checks = selective && !P::PLACEMENT && !in_check && qdepth == 0;
+        let try_checks = selective && P::HAS_CHECK && !in_check && qdepth == 0;
         let tt_depth = if in_check || try_checks {
             DEPTH_QS_CHECKS
         } else {
@@ -127,8 +122,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 // Delta pruning: even winning the exchange cannot reach alpha (not for
                 // placement games, whose noisy moves are threats worth no material). It
                 // implies the SEE test below, so one exchange evaluation suffices.
-                if !P::PLACEMENT && stand_pat + DELTA_MARGIN <= alpha {
-                    if !self.pos.see_ge(m, alpha - stand_pat - DELTA_MARGIN + 1) {
+                let delta_margin = self.sh.params.delta_margin;
+                if P::HAS_EXCHANGES && stand_pat + delta_margin <= alpha {
+                    if !self.pos.see_ge(m, alpha - stand_pat - delta_margin + 1) {
                         continue;
                     }
                 } else if !self.pos.see_ge(m, 0) {
@@ -145,7 +141,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         }
 
         // Quiet checks at the first quiescence ply (Gibbon's "one check at the horizon").
-        if try_checks && best < beta && stand_pat + QUIET_CHECK_MARGIN > alpha {
+        if try_checks && best < beta && stand_pat + self.sh.params.quiet_check_margin > alpha {
             let mut quiets = MoveList::new();
             self.pos.generate_moves(&mut quiets);
             for m in quiets {

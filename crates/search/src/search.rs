@@ -11,36 +11,13 @@ use crate::node::{NodeType, NonPv, Pv};
 use crate::score::{
     from_tt, is_mate, mate_in, mated_in, to_tt, EVAL_LIMIT, INFINITE, MATE_BOUND, MAX_PLY,
 };
-use crate::worker::{reduction, Worker};
+use crate::worker::Worker;
 
 /// The table's static-evaluation slot when there is none (in check).
 pub(crate) const EVAL_NONE: i16 = i16::MIN;
 
-/// Reverse futility: a node this far above beta per ply of depth is not searched.
-const REVERSE_FUTILITY_MARGIN: i32 = 90;
-/// Reverse futility only this close to the horizon.
-const REVERSE_FUTILITY_DEPTH: i32 = 7;
-/// Razoring: this far below alpha per ply, verify with quiescence first.
-const RAZOR_MARGIN: i32 = 280;
-/// Futility at the frontier (depth 1) and, growing per ply, extended futility further up:
-/// a quiet move that cannot lift the static evaluation this much is skipped.
-const FUTILITY_BASE: i32 = 80;
-const FUTILITY_PER_DEPTH: i32 = 110;
-/// Futility applies while the reduced depth is at most this.
-const FUTILITY_DEPTH: i32 = 6;
-/// A noisy move losing more than this per ply of depth (by SEE) is skipped near the leaves.
-const SEE_NOISY_MARGIN: i32 = 90;
-/// A quiet move putting more than this times depth squared en prise is skipped...
-const SEE_QUIET_MARGIN: i32 = 25;
-/// ...while the reduced depth is at most this (beyond, the exchange test costs more than
-/// it saves).
-const SEE_QUIET_DEPTH: i32 = 8;
-/// Move-count pruning only this close to the horizon.
-const MOVE_COUNT_DEPTH: i32 = 8;
-/// Null move only from this depth on.
-const NULL_MOVE_DEPTH: i32 = 3;
-/// Internal iterative reduction from this depth on.
-const IIR_DEPTH: i32 = 4;
+/// The score of a drawn game.
+const DRAW: i32 = 0;
 
 /// Whether a stored `bound` on `score` settles a window whose upper edge is `beta`.
 #[inline(always)]
@@ -96,6 +73,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             }
         }
         let selective = self.sh.selective;
+        let params = &self.sh.params;
 
         // Step 3. Transposition table: the stored move if legal; a cut-off at non-PV nodes.
         let key = self.pos.key();
@@ -161,14 +139,14 @@ impl<P: Position + Evaluate> Worker<'_, P> {
 
         if !NT::PV && !in_check && selective {
             // Step 5. Reverse futility: far enough above beta, assume a quiet move holds it.
-            if depth <= REVERSE_FUTILITY_DEPTH
+            if depth <= params.reverse_futility_depth
                 && !is_mate(beta)
-                && eval - REVERSE_FUTILITY_MARGIN * (depth - improving as i32) >= beta
+                && eval - params.reverse_futility_margin * (depth - improving as i32) >= beta
             {
                 return eval;
             }
             // Step 6. Razoring: hopeless near the leaves unless quiescence finds something.
-            if depth <= 2 && eval + RAZOR_MARGIN * depth <= alpha {
+            if depth <= params.razor_depth && eval + params.razor_margin * depth <= alpha {
                 let score = self.qsearch::<NonPv>(alpha, alpha + 1, ply, 0);
                 if score <= alpha {
                     return score;
@@ -176,13 +154,16 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             }
             // Step 7. Null move: pass; if the opponent still cannot reach beta with a reduced
             // search, the node fails high. The game's `null_move_allowed` guards zugzwang.
-            if depth >= NULL_MOVE_DEPTH
+            if depth >= params.null_move_depth
                 && eval >= beta
                 && !prev_null
                 && !is_mate(beta)
                 && self.pos.null_move_allowed()
             {
-                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                let r = params.null_move_reduction
+                    + depth / params.null_move_depth_divisor
+                    + ((eval - beta) / params.null_move_eval_divisor)
+                        .min(params.null_move_eval_cap);
                 self.stack[ply].current = Move::NULL;
                 self.stack[ply].null = true;
                 self.stack[ply].noisy = false;
@@ -201,7 +182,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
 
         // Step 8. Internal iterative reduction: no stored move means this node was never
         // searched deeply; search it shallower (cheaply) rather than badly ordered.
-        if selective && tt_move.is_null() && depth >= IIR_DEPTH && (NT::PV || cut_node) {
+        if selective && tt_move.is_null() && depth >= params.iir_depth && (NT::PV || cut_node) {
             depth -= 1;
         }
 
@@ -244,51 +225,61 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             // Step 10. Pruning before the move is made, once a non-losing score is secured.
             let mut futile = false;
             if !NT::ROOT && selective && !in_check && best > -MATE_BOUND {
-                let lmr_depth = (depth - 1 - reduction(depth, moves_searched + 1)).max(0);
+                let lmr_depth = (depth - 1 - self.sh.reduction(depth, moves_searched + 1)).max(0);
                 if quiet {
                     // Move-count pruning: late quiets near the horizon, except checks (the
                     // quiet mating move after a sacrifice is often late in the order). In
-                    // placement games there are no checks: drop the rest of the quiets.
-                    if depth <= MOVE_COUNT_DEPTH
+                    // games without check (gomoku) drop the rest of the quiets at once.
+                    if depth <= params.move_count_depth
                         && moves_searched as i32 >= (3 + depth * depth) / (2 - improving as i32)
                     {
-                        if P::PLACEMENT {
+                        if !P::HAS_CHECK {
                             picker.skip_quiets();
                             continue;
                         }
                         if !self.pos.gives_check(m) {
-                            continue;
+                            if alpha >= DRAW {
+                                continue;
+                            }
+                            // Below a draw, a late move may still repeat the position: it is
+                            // made in step 11 and kept only if the game's laws end it there.
+                            futile = true;
                         }
                     }
                     // Futility (frontier) and extended futility (above it).
-                    if lmr_depth <= FUTILITY_DEPTH
-                        && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * (lmr_depth + 1) <= alpha
+                    if lmr_depth <= params.futility_depth
+                        && eval + params.futility_base + params.futility_per_depth * (lmr_depth + 1)
+                            <= alpha
                     {
                         futile = true;
                     }
                     // SEE: a quiet move that puts material en prise.
                     if !futile
-                        && lmr_depth <= SEE_QUIET_DEPTH
+                        && lmr_depth <= params.see_quiet_depth
                         && !self
                             .pos
-                            .see_ge(m, -SEE_QUIET_MARGIN * lmr_depth * lmr_depth)
+                            .see_ge(m, -params.see_quiet_margin * lmr_depth * lmr_depth)
                     {
                         futile = true;
                     }
-                } else if depth <= 6 && !self.pos.see_ge(m, -SEE_NOISY_MARGIN * depth) {
+                } else if depth <= params.see_noisy_depth
+                    && !self.pos.see_ge(m, -params.see_noisy_margin * depth)
+                {
                     // SEE: a losing exchange near the horizon.
                     futile = true;
                 }
             }
 
             // Step 11. Make the move; a pruned move is only kept if it gives check (sacrifices
-            // with check are what tactics are made of).
+            // with check are what tactics are made of) or, for a side below a draw, if the
+            // game's laws end the game there (a repetition the pruning would have hidden).
             self.stack[ply].current = m;
             self.stack[ply].null = false;
             self.stack[ply].noisy = !quiet;
             self.pos.make_move(m);
             let gives_check = self.pos.in_check();
-            if futile && !gives_check {
+            if futile && !gives_check && (alpha >= DRAW || self.pos.rule_outcome(ply + 1).is_none())
+            {
                 self.pos.unmake_move(m);
                 continue;
             }
@@ -323,10 +314,10 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     && quiet
                     && moves_searched > 1 + NT::PV as usize
                 {
-                    r = reduction(depth, moves_searched);
+                    r = self.sh.reduction(depth, moves_searched);
                     r -= NT::PV as i32 + is_special as i32 + gives_check as i32;
                     r += !improving as i32 + cut_node as i32;
-                    r -= history / 8192;
+                    r -= history / self.sh.params.lmr_history_divisor;
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
                 score = -self.search::<NonPv>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -420,7 +411,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
     /// malus for the quiets tried before it.
     fn reward_quiet(&mut self, ply: usize, m: Move, prev: Move, depth: i32, tried: &[Move]) {
         let side = self.pos.side_to_move();
-        let bonus = (depth * depth * 16).min(1600);
+        let params = &self.sh.params;
+        let bonus = (depth * depth * params.history_bonus_scale).min(params.history_bonus_max);
         self.tables.update_history(side, m, bonus);
         for &q in tried {
             if q != m {

@@ -2,9 +2,8 @@
 //! what it shares with the other threads (the transposition table and the stop flags).
 
 use core::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-use std::sync::OnceLock;
 
-use tetrarch_eval::Evaluate;
+use tetrarch_eval::{Evaluate, SearchParams};
 use tetrarch_hash::TranspositionTable;
 use tetrarch_movegen::{Move, Outcome, Position};
 
@@ -28,11 +27,41 @@ pub(crate) struct Shared<'a> {
     /// Each thread's node count, published every [`POLL_INTERVAL`] nodes.
     pub nodes: Vec<AtomicU64>,
     pub selective: bool,
+    /// The game's margins, with any overrides applied.
+    pub params: SearchParams,
+    /// Late-move reductions `[depth][move number]` from `params`.
+    pub reductions: ReductionTable,
 }
 
 impl Shared<'_> {
     pub(crate) fn total_nodes(&self) -> u64 {
         self.nodes.iter().map(|n| n.load(Relaxed)).sum()
+    }
+
+    /// The late-move reduction of the `moves`-th move at `depth`.
+    #[inline]
+    pub(crate) fn reduction(&self, depth: i32, moves: usize) -> i32 {
+        self.reductions.0[depth.clamp(0, 63) as usize][moves.min(63)] as i32
+    }
+}
+
+/// Late-move reductions `[depth][move number]`: `base + ln(d) ln(n) / divisor`, the base and
+/// divisor in hundredths (the search parameters `lmr_base` and `lmr_divisor`).
+#[derive(Clone, Debug)]
+pub(crate) struct ReductionTable(Box<[[u8; 64]; 64]>);
+
+impl ReductionTable {
+    pub(crate) fn new(params: &SearchParams) -> Self {
+        let base = params.lmr_base as f64 / 100.0;
+        let divisor = (params.lmr_divisor as f64 / 100.0).max(0.01);
+        let mut t = Box::new([[0u8; 64]; 64]);
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (n, r) in row.iter_mut().enumerate().skip(1) {
+                let v = base + (d as f64).ln() * (n as f64).ln() / divisor;
+                *r = v.clamp(0.0, 63.0) as u8;
+            }
+        }
+        ReductionTable(t)
     }
 }
 
@@ -83,21 +112,6 @@ pub(crate) struct RootMove {
     pub previous_score: i32,
     pub seldepth: i32,
     pub pv: Vec<Move>,
-}
-
-/// Late-move reductions `[depth][move number]`: `0.75 + ln(d) ln(n) / 2.25`.
-pub(crate) fn reduction(depth: i32, moves: usize) -> i32 {
-    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        let mut t = [[0u8; 64]; 64];
-        for (d, row) in t.iter_mut().enumerate().skip(1) {
-            for (n, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.75 + (d as f64).ln() * (n as f64).ln() / 2.25) as u8;
-            }
-        }
-        t
-    });
-    t[depth.clamp(0, 63) as usize][moves.min(63)] as i32
 }
 
 /// A search thread.

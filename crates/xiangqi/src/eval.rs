@@ -177,6 +177,8 @@ impl XiangqiPosition {
 }
 
 impl Evaluate for XiangqiPosition {
+    const SEARCH_PARAMS: tetrarch_eval::SearchParams = crate::search_params::SEARCH_PARAMS;
+
     fn evaluate(&self) -> i32 {
         let white = (self.acc.psq + self.mobility()).taper(self.acc.phase, MAX_PHASE);
         // A small bonus for the side to move (tempo).

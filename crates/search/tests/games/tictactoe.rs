@@ -81,7 +81,8 @@ impl TicTacToe {
 
 impl Position for TicTacToe {
     const MAX_SQUARES: usize = 10;
-    const PLACEMENT: bool = true;
+    const HAS_CHECK: bool = false;
+    const HAS_EXCHANGES: bool = false;
     fn side_to_move(&self) -> Color {
         self.side
     }

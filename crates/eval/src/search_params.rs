@@ -1,0 +1,142 @@
+//! The search's margins and reductions, in the units of one game's evaluation.
+//!
+//! The search is generic and knows no game, but its pruning margins are measured in evaluation
+//! units: a chess pawn is 100, a gomoku open three is something else. So each game supplies
+//! its own [`SearchParams`] through [`crate::Evaluate::SEARCH_PARAMS`], gathered in one file of
+//! its crate with where each number came from; tuning one game never detunes another. The
+//! fields also have names, so a tuner (SPSA) or a protocol option can set them at run time.
+
+/// Declares [`SearchParams`] once: each field with its doc, its default, and its name.
+macro_rules! search_params {
+    ($( $(#[doc = $doc:literal])* $field:ident = $default:expr, )*) => {
+        /// Every margin, depth bound and reduction constant of the search. Depths are in
+        /// plies, margins in the game's evaluation units, percentages in hundredths.
+        #[derive(Copy, Clone, PartialEq, Eq, Debug)]
+        pub struct SearchParams {
+            $( $(#[doc = $doc])* pub $field: i32, )*
+        }
+
+        impl SearchParams {
+            /// The search's first values, set by hand for chess centipawns (first session).
+            /// A game whose units differ supplies its own.
+            pub const DEFAULT: SearchParams = SearchParams { $( $field: $default, )* };
+
+            /// Every parameter's name, in declaration order.
+            pub const NAMES: &'static [&'static str] = &[ $( stringify!($field), )* ];
+
+            /// The value of the parameter called `name`.
+            pub fn get(&self, name: &str) -> Option<i32> {
+                match name {
+                    $( stringify!($field) => Some(self.$field), )*
+                    _ => None,
+                }
+            }
+
+            /// Sets the parameter called `name`; an error names an unknown one.
+            pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+                match name {
+                    $( stringify!($field) => self.$field = value, )*
+                    _ => return Err(format!(
+                        "unknown search parameter '{name}' (known: {})",
+                        Self::NAMES.join(", ")
+                    )),
+                }
+                Ok(())
+            }
+        }
+    };
+}
+
+search_params! {
+    /// Reverse futility: a node this far above beta per ply of depth is not searched.
+    reverse_futility_margin = 90,
+    /// Reverse futility only at this depth and below.
+    reverse_futility_depth = 7,
+    /// Razoring: this far below alpha per ply, verify with quiescence first.
+    razor_margin = 280,
+    /// Razoring only at this depth and below.
+    razor_depth = 2,
+    /// Futility at the frontier: a quiet move that cannot lift the evaluation by this much
+    /// plus `futility_per_depth` per ply of reduced depth is skipped.
+    futility_base = 80,
+    /// Futility margin growth per ply of reduced depth (extended futility).
+    futility_per_depth = 110,
+    /// Futility while the reduced depth is at most this.
+    futility_depth = 6,
+    /// A noisy move losing more than this per ply of depth (by SEE) is skipped near leaves.
+    see_noisy_margin = 90,
+    /// Noisy SEE pruning at this depth and below.
+    see_noisy_depth = 6,
+    /// A quiet move putting more than this times reduced depth squared en prise is skipped.
+    see_quiet_margin = 25,
+    /// Quiet SEE pruning while the reduced depth is at most this.
+    see_quiet_depth = 8,
+    /// Move-count pruning at this depth and below.
+    move_count_depth = 8,
+    /// Null move from this depth on.
+    null_move_depth = 3,
+    /// Null-move reduction: this many plies...
+    null_move_reduction = 3,
+    /// ...plus one per this many plies of depth...
+    null_move_depth_divisor = 4,
+    /// ...plus one per this much evaluation above beta...
+    null_move_eval_divisor = 200,
+    /// ...of which at most this many plies.
+    null_move_eval_cap = 3,
+    /// Internal iterative reduction from this depth on.
+    iir_depth = 4,
+    /// Late-move reduction `base + ln(depth) ln(moves) / divisor`: the base, in hundredths.
+    lmr_base = 75,
+    /// The divisor, in hundredths.
+    lmr_divisor = 225,
+    /// One ply less reduction per this much history.
+    lmr_history_divisor = 8192,
+    /// Delta pruning in quiescence: a noisy move must be able to win this much more than
+    /// `alpha - eval` (games without exchanges never delta-prune).
+    delta_margin = 200,
+    /// Quiet checks at the first quiescence ply when the evaluation is within this of alpha.
+    quiet_check_margin = 150,
+    /// First aspiration half-window; it grows by half on every failure.
+    aspiration_delta = 20,
+    /// Aspiration windows from this depth on.
+    aspiration_depth = 4,
+    /// History bonus per depth squared for a quiet move that cut off...
+    history_bonus_scale = 16,
+    /// ...capped at this.
+    history_bonus_max = 1600,
+}
+
+impl Default for SearchParams {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SearchParams;
+
+    #[test]
+    fn every_name_reads_and_writes_its_own_field() {
+        for (i, name) in SearchParams::NAMES.iter().enumerate() {
+            let mut p = SearchParams::DEFAULT;
+            p.set(name, 10_000 + i as i32).unwrap();
+            assert_eq!(p.get(name), Some(10_000 + i as i32));
+            // No other field moved.
+            for other in SearchParams::NAMES.iter().filter(|n| *n != name) {
+                assert_eq!(p.get(other), SearchParams::DEFAULT.get(other), "{other}");
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_names_are_refused_by_name() {
+        let mut p = SearchParams::DEFAULT;
+        let e = p.set("futility", 3).unwrap_err();
+        assert!(
+            e.contains("'futility'") && e.contains("futility_base"),
+            "{e}"
+        );
+        assert_eq!(p.get("futility"), None);
+    }
+}
