@@ -6,9 +6,11 @@
 
 mod bench;
 mod ci;
+mod datagen;
 mod epd;
 mod perft;
 mod smp;
+mod tune;
 mod wac;
 mod workspace;
 
@@ -34,6 +36,14 @@ commands:
         Lazy SMP: nodes/s and time to a fixed depth per game and thread count
   wac [--ms 500] [--threads 1] [--hash 64] [--first N]
         the 300 Win At Chess positions over UCI through the release binary; solved N/300
+  datagen --variant V [--nodes 5000] [--random-plies 8] [--threads 2] [--games N]
+          [--minutes M] [--out FILE]
+        self-play training positions (text | score | result), appended to
+        target/datagen/V.txt unless --out says otherwise
+  tune --variant V [--data FILE ...] [--positions N] [--epochs 400] [--rate 1.0]
+       [--lambda 0.5] [--only T,...] [--freeze T,...] [--write]
+        Texel tuning of the evaluation weights on datagen data; --write rewrites
+        the game's weights.rs
   ci    cargo fmt --check, clippy -D warnings, cargo test --workspace
   help  this text
 ";
@@ -49,6 +59,8 @@ fn main() -> ExitCode {
         "bench" if rest.first().is_some_and(|a| a == "smp") => smp::run(&rest[1..]),
         "bench" => bench::run(rest),
         "ci" => ci::run(rest),
+        "datagen" => datagen::run(rest),
+        "tune" => tune::run(rest),
         "wac" => wac::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");

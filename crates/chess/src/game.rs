@@ -4,12 +4,13 @@
 use crate::fen::{read_fen, write_fen, START_FEN};
 use crate::movegen::{contains_legal, count_legal, legal_moves, noisy_moves};
 use crate::position::ChessPosition;
-use crate::types::{move_kind, to_sq, MoveKind, NO_PIECE};
+use crate::types::{from_sq, move_kind, to_sq, MoveKind, NO_PIECE};
 use crate::uci::{format_uci, parse_uci, render};
 use tetrarch_movegen::{Color, Move, MoveList, Notation, NotationError, Outcome, Position};
 
 impl Position for ChessPosition {
     const MAX_SQUARES: usize = 64;
+    const PIECE_CODES: usize = 12;
 
     #[inline(always)]
     fn side_to_move(&self) -> Color {
@@ -99,6 +100,11 @@ impl Position for ChessPosition {
     #[inline]
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
         self.static_exchange_ge(m, threshold)
+    }
+
+    #[inline]
+    fn moved_piece(&self, m: Move) -> usize {
+        (self.board[from_sq(m)] as usize).min(11)
     }
 
     #[inline]

@@ -26,6 +26,7 @@ mod uci;
 mod weights;
 mod zobrist;
 
+pub use eval::weight_tables;
 pub use fen::START_FEN;
 pub use position::ChessPosition;
 pub use types::{MoveKind, PieceKind};

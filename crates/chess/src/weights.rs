@@ -1,23 +1,242 @@
-//! The chess evaluation's numbers: material, piece-square tables, phase weights and the
-//! positional terms. Hand-set, in centipawns as (middle game, end game) pairs; tuning comes
-//! later. Tables are built at compile time so make/unmake reads them with no start-up work.
+//! The chess evaluation's weights: every term's value in one named table, as (middle game, end
+//! game) pairs in centipawns. Declared with `tetrarch_eval::weights!`, so the tuner
+//! (`cargo xtask tune --variant chess`) reads them as one parameter vector and writes tuned
+//! values back into this file, table by table, keeping the docs.
+//!
+//! Origin: the first session's hand-set values for the terms it had (material, piece-square
+//! tables, mobility, pawn structure, passed pawns, bishop pair, rook files); the terms added in
+//! the second session (threats, king danger and shelter, passed-pawn detail, outposts) start from
+//! hand-set values. Each tuning run that rewrites a table is recorded in docs/strength.md.
 
 use crate::types::PieceKind;
-use tetrarch_eval::Score;
+use tetrarch_eval::{weights, Score};
 
 const fn s(mg: i16, eg: i16) -> Score {
     Score::new(mg, eg)
 }
 
-/// Material by [`PieceKind`] index (the king has none: it is never traded).
-pub const MATERIAL: [Score; 6] = [
-    s(100, 125),
-    s(320, 300),
-    s(330, 320),
-    s(500, 540),
-    s(960, 1000),
-    s(0, 0),
-];
+weights! {
+    /// Material by kind: pawn, knight, bishop, rook, queen, king (the king is never traded).
+    MATERIAL: [6] = [
+        s(100, 125), s(320, 300), s(330, 320), s(500, 540), s(960, 1000), s(0, 0),
+    ];
+    /// Piece-square values of a pawn by square from White's side (a1..h1 first, h8 last);
+    /// Black reads the rank-mirrored square.
+    PAWN_PSQT: [64] = [
+        s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(0, 0), s(0, 0), s(0, 0), s(-5, 0), s(-5, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(3, 8), s(3, 8), s(3, 8), s(6, 8), s(6, 8), s(3, 8), s(3, 8), s(3, 8),
+        s(6, 16), s(6, 16), s(6, 16), s(22, 16), s(22, 16), s(6, 16), s(6, 16), s(6, 16),
+        s(9, 24), s(9, 24), s(9, 24), s(28, 24), s(28, 24), s(9, 24), s(9, 24), s(9, 24),
+        s(12, 32), s(12, 32), s(12, 32), s(34, 32), s(34, 32), s(12, 32), s(12, 32), s(12, 32),
+        s(15, 40), s(15, 40), s(15, 40), s(40, 40), s(40, 40), s(15, 40), s(15, 40), s(15, 40),
+        s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
+    ];
+    /// Piece-square values of a knight by square from White's side (a1..h1 first, h8 last);
+    /// Black reads the rank-mirrored square.
+    KNIGHT_PSQT: [64] = [
+        s(-30, -28), s(-20, -20), s(-10, -12), s(0, -4), s(0, -4), s(-10, -12), s(-20, -20), s(-30, -28),
+        s(-20, -20), s(-10, -12), s(0, -4), s(10, 4), s(10, 4), s(0, -4), s(-10, -12), s(-20, -20),
+        s(-10, -12), s(0, -4), s(10, 4), s(20, 12), s(20, 12), s(10, 4), s(0, -4), s(-10, -12),
+        s(0, -4), s(10, 4), s(20, 12), s(30, 20), s(30, 20), s(20, 12), s(10, 4), s(0, -4),
+        s(0, -4), s(10, 4), s(20, 12), s(30, 20), s(30, 20), s(20, 12), s(10, 4), s(0, -4),
+        s(-10, -12), s(0, -4), s(10, 4), s(20, 12), s(20, 12), s(10, 4), s(0, -4), s(-10, -12),
+        s(-20, -20), s(-10, -12), s(0, -4), s(10, 4), s(10, 4), s(0, -4), s(-10, -12), s(-20, -20),
+        s(-30, -28), s(-20, -20), s(-10, -12), s(0, -4), s(0, -4), s(-10, -12), s(-20, -20), s(-30, -28),
+    ];
+    /// Piece-square values of a bishop by square from White's side (a1..h1 first, h8 last);
+    /// Black reads the rank-mirrored square.
+    BISHOP_PSQT: [64] = [
+        s(-12, -14), s(-8, -10), s(-4, -6), s(0, -2), s(0, -2), s(-4, -6), s(-8, -10), s(-12, -14),
+        s(-8, -10), s(-4, -6), s(0, -2), s(4, 2), s(4, 2), s(0, -2), s(-4, -6), s(-8, -10),
+        s(-4, -6), s(0, -2), s(4, 2), s(8, 6), s(8, 6), s(4, 2), s(0, -2), s(-4, -6),
+        s(0, -2), s(4, 2), s(8, 6), s(12, 10), s(12, 10), s(8, 6), s(4, 2), s(0, -2),
+        s(0, -2), s(4, 2), s(8, 6), s(12, 10), s(12, 10), s(8, 6), s(4, 2), s(0, -2),
+        s(-4, -6), s(0, -2), s(4, 2), s(8, 6), s(8, 6), s(4, 2), s(0, -2), s(-4, -6),
+        s(-8, -10), s(-4, -6), s(0, -2), s(4, 2), s(4, 2), s(0, -2), s(-4, -6), s(-8, -10),
+        s(-12, -14), s(-8, -10), s(-4, -6), s(0, -2), s(0, -2), s(-4, -6), s(-8, -10), s(-12, -14),
+    ];
+    /// Piece-square values of a rook by square from White's side (a1..h1 first, h8 last);
+    /// Black reads the rank-mirrored square.
+    ROOK_PSQT: [64] = [
+        s(0, 0), s(0, 0), s(0, 0), s(5, 0), s(5, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(0, 0), s(0, 0), s(0, 0), s(5, 0), s(5, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(0, 0), s(0, 0), s(0, 0), s(5, 0), s(5, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(0, 0), s(0, 0), s(0, 0), s(5, 0), s(5, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(0, 0), s(0, 0), s(0, 0), s(5, 0), s(5, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(0, 0), s(0, 0), s(0, 0), s(5, 0), s(5, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(15, 7), s(15, 7), s(15, 7), s(20, 7), s(20, 7), s(15, 7), s(15, 7), s(15, 7),
+        s(0, 0), s(0, 0), s(0, 0), s(5, 0), s(5, 0), s(0, 0), s(0, 0), s(0, 0),
+    ];
+    /// Piece-square values of a queen by square from White's side (a1..h1 first, h8 last);
+    /// Black reads the rank-mirrored square.
+    QUEEN_PSQT: [64] = [
+        s(-8, -12), s(-6, -8), s(-4, -4), s(-2, 0), s(-2, 0), s(-4, -4), s(-6, -8), s(-8, -12),
+        s(-6, -8), s(-4, -4), s(-2, 0), s(0, 4), s(0, 4), s(-2, 0), s(-4, -4), s(-6, -8),
+        s(-4, -4), s(-2, 0), s(0, 4), s(2, 8), s(2, 8), s(0, 4), s(-2, 0), s(-4, -4),
+        s(-2, 0), s(0, 4), s(2, 8), s(4, 12), s(4, 12), s(2, 8), s(0, 4), s(-2, 0),
+        s(-2, 0), s(0, 4), s(2, 8), s(4, 12), s(4, 12), s(2, 8), s(0, 4), s(-2, 0),
+        s(-4, -4), s(-2, 0), s(0, 4), s(2, 8), s(2, 8), s(0, 4), s(-2, 0), s(-4, -4),
+        s(-6, -8), s(-4, -4), s(-2, 0), s(0, 4), s(0, 4), s(-2, 0), s(-4, -4), s(-6, -8),
+        s(-8, -12), s(-6, -8), s(-4, -4), s(-2, 0), s(-2, 0), s(-4, -4), s(-6, -8), s(-8, -12),
+    ];
+    /// Piece-square values of a king by square from White's side (a1..h1 first, h8 last);
+    /// Black reads the rank-mirrored square.
+    KING_PSQT: [64] = [
+        s(20, -30), s(20, -20), s(5, -10), s(-10, 0), s(-10, 0), s(5, -10), s(20, -20), s(20, -30),
+        s(5, -20), s(5, -10), s(-10, 0), s(-25, 10), s(-25, 10), s(-10, 0), s(5, -10), s(5, -20),
+        s(-10, -10), s(-10, 0), s(-25, 10), s(-40, 20), s(-40, 20), s(-25, 10), s(-10, 0), s(-10, -10),
+        s(-25, 0), s(-25, 10), s(-40, 20), s(-55, 30), s(-55, 30), s(-40, 20), s(-25, 10), s(-25, 0),
+        s(-40, 0), s(-40, 10), s(-55, 20), s(-70, 30), s(-70, 30), s(-55, 20), s(-40, 10), s(-40, 0),
+        s(-55, -10), s(-55, 0), s(-70, 10), s(-85, 20), s(-85, 20), s(-70, 10), s(-55, 0), s(-55, -10),
+        s(-70, -20), s(-70, -10), s(-85, 0), s(-100, 10), s(-100, 10), s(-85, 0), s(-70, -10), s(-70, -20),
+        s(-85, -30), s(-85, -20), s(-100, -10), s(-115, 0), s(-115, 0), s(-100, -10), s(-85, -20), s(-85, -30),
+    ];
+    /// Knight mobility by safe target squares (0..8).
+    KNIGHT_MOBILITY: [9] = [
+        s(-30, -40), s(-15, -20), s(-5, -8), s(0, 0), s(5, 6),
+        s(10, 12), s(14, 16), s(17, 19), s(20, 22),
+    ];
+    /// Bishop mobility by safe target squares (0..13).
+    BISHOP_MOBILITY: [14] = [
+        s(-25, -35), s(-12, -20), s(-2, -8), s(5, 0), s(10, 6),
+        s(15, 12), s(19, 17), s(22, 21), s(25, 25), s(27, 28),
+        s(29, 30), s(31, 32), s(33, 34), s(35, 35),
+    ];
+    /// Rook mobility by safe target squares (0..14).
+    ROOK_MOBILITY: [15] = [
+        s(-20, -40), s(-12, -22), s(-6, -10), s(-2, 0), s(0, 8),
+        s(3, 15), s(6, 22), s(9, 28), s(11, 33), s(13, 37),
+        s(15, 41), s(17, 45), s(18, 48), s(19, 50), s(20, 52),
+    ];
+    /// Queen mobility by safe target squares (0..27).
+    QUEEN_MOBILITY: [28] = [
+        s(-10, -20), s(-6, -12), s(-3, -6), s(0, 0), s(2, 4), s(4, 8), s(6, 12),
+        s(8, 15), s(9, 18), s(10, 20), s(11, 22), s(12, 24), s(13, 26), s(14, 27),
+        s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28),
+        s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28),
+    ];
+    /// A pawn with an own pawn in front of it on its file (the rear one pays).
+    DOUBLED_PAWN: [1] = [
+        s(-12, -25),
+    ];
+    /// A pawn with no own pawn on the files beside it.
+    ISOLATED_PAWN: [1] = [
+        s(-10, -15),
+    ];
+    /// A pawn behind its neighbours whose stop square an enemy pawn guards.
+    BACKWARD_PAWN: [1] = [
+        s(-8, -10),
+    ];
+    /// A pawn supported by an own pawn or beside one (phalanx), by relative rank.
+    CONNECTED_PAWN: [8] = [
+        s(0, 0), s(2, 0), s(4, 2), s(6, 4), s(12, 10), s(22, 20), s(40, 40), s(0, 0),
+    ];
+    /// A passed pawn by relative rank (0 = own back rank).
+    PASSED_PAWN: [8] = [
+        s(0, 0), s(2, 10), s(5, 15), s(10, 25), s(20, 50), s(35, 90), s(60, 140), s(0, 0),
+    ];
+    /// A passed pawn whose stop square is occupied, by relative rank.
+    PASSED_BLOCKED: [8] = [
+        s(0, 0), s(0, 0), s(0, -2), s(-2, -5), s(-5, -12), s(-8, -20), s(-10, -30), s(0, 0),
+    ];
+    /// A passed pawn whose stop square the enemy does not attack, by relative rank.
+    PASSED_SAFE_PUSH: [8] = [
+        s(0, 0), s(0, 0), s(0, 2), s(2, 6), s(4, 12), s(8, 22), s(12, 35), s(0, 0),
+    ];
+    /// Per square of distance from the own king to a passed pawn's stop square, by relative rank.
+    PASSED_OWN_KING_DISTANCE: [8] = [
+        s(0, 0), s(0, 0), s(0, -1), s(0, -2), s(0, -4), s(0, -6), s(0, -8), s(0, 0),
+    ];
+    /// Per square of distance from the enemy king to a passed pawn's stop square, by relative rank.
+    PASSED_ENEMY_KING_DISTANCE: [8] = [
+        s(0, 0), s(0, 0), s(0, 2), s(0, 4), s(0, 8), s(0, 12), s(0, 16), s(0, 0),
+    ];
+    /// Both bishops.
+    BISHOP_PAIR: [1] = [
+        s(30, 50),
+    ];
+    /// Per own pawn on the squares of a bishop's colour.
+    BISHOP_PAWNS: [1] = [
+        s(-2, -4),
+    ];
+    /// A knight on an outpost (ranks 4-6, guarded by an own pawn, never attackable by an enemy pawn).
+    KNIGHT_OUTPOST: [1] = [
+        s(25, 10),
+    ];
+    /// A bishop on such an outpost.
+    BISHOP_OUTPOST: [1] = [
+        s(12, 4),
+    ];
+    /// A rook on a file with no pawn.
+    ROOK_OPEN_FILE: [1] = [
+        s(25, 10),
+    ];
+    /// A rook on a file with enemy pawns only.
+    ROOK_SEMI_OPEN_FILE: [1] = [
+        s(12, 5),
+    ];
+    /// A queen on a file with no own pawn.
+    QUEEN_OPEN_FILE: [1] = [
+        s(2, 2),
+    ];
+    /// An enemy piece attacked by a pawn, by its kind (pawn, knight, bishop, rook, queen, king).
+    THREAT_BY_PAWN: [6] = [
+        s(0, 0), s(45, 30), s(45, 30), s(60, 40), s(60, 40), s(0, 0),
+    ];
+    /// An enemy piece attacked by a knight or bishop, by its kind.
+    THREAT_BY_MINOR: [6] = [
+        s(3, 15), s(20, 25), s(20, 25), s(35, 35), s(30, 40), s(0, 0),
+    ];
+    /// An enemy piece attacked by a rook, by its kind.
+    THREAT_BY_ROOK: [6] = [
+        s(2, 15), s(15, 25), s(15, 25), s(0, 10), s(30, 35), s(0, 0),
+    ];
+    /// An enemy pawn or piece attacked by the king and undefended.
+    THREAT_BY_KING: [1] = [
+        s(10, 30),
+    ];
+    /// An enemy piece attacked and not defended (hanging), besides the threat terms.
+    HANGING: [1] = [
+        s(25, 15),
+    ];
+    /// A safe pawn push that would attack an enemy piece.
+    PAWN_PUSH_THREAT: [1] = [
+        s(12, 8),
+    ];
+    /// Own pawn shelter in front of the king by file distance from the edge (a/h, b/g, c/f, d/e)
+    /// and the pawn's relative rank (0 = no pawn on the file).
+    KING_SHELTER: [32] = [
+        s(-20, 0), s(0, 0), s(18, 0), s(10, 0), s(3, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(-25, 0), s(0, 0), s(20, 0), s(8, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(-15, 0), s(0, 0), s(12, 0), s(6, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(-10, 0), s(0, 0), s(8, 0), s(4, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
+    ];
+    /// Enemy pawn storm on the king's files by the storming pawn's relative rank (seen from the king's
+    /// side; 0 = no enemy pawn).
+    PAWN_STORM: [8] = [
+        s(0, 0), s(0, 0), s(-25, 0), s(-15, 0), s(-6, 0), s(-2, 0), s(0, 0), s(0, 0),
+    ];
+    /// King danger by attack units on the king zone (see `KING_ATTACK_UNITS`), from 0 to 63 units.
+    KING_DANGER: [64] = [
+        s(0, 0), s(-1, 0), s(-1, 0), s(-2, 0), s(-2, -1), s(-4, -1), s(-5, -1), s(-7, -1),
+        s(-8, -2), s(-11, -2), s(-13, -2), s(-16, -2), s(-18, -3), s(-22, -3), s(-25, -3), s(-29, -3),
+        s(-32, -4), s(-37, -4), s(-41, -4), s(-46, -4), s(-50, -5), s(-56, -5), s(-61, -5), s(-67, -5),
+        s(-72, -6), s(-79, -6), s(-85, -6), s(-92, -6), s(-98, -7), s(-106, -7), s(-113, -7), s(-121, -7),
+        s(-128, -8), s(-137, -8), s(-145, -8), s(-154, -8), s(-162, -9), s(-172, -9), s(-181, -9), s(-191, -9),
+        s(-200, -10), s(-203, -10), s(-206, -10), s(-209, -10), s(-212, -11), s(-215, -11), s(-218, -11), s(-221, -11),
+        s(-224, -12), s(-227, -12), s(-230, -12), s(-233, -12), s(-236, -13), s(-239, -13), s(-242, -13), s(-245, -13),
+        s(-248, -14), s(-251, -14), s(-254, -14), s(-257, -14), s(-260, -15), s(-263, -15), s(-266, -15), s(-269, -15),
+    ];
+    /// The king's distance to the nearest own pawn, in the end game.
+    KING_PAWN_DISTANCE: [1] = [
+        s(0, -6),
+    ];
+    /// The side to move's initiative.
+    TEMPO: [1] = [
+        s(10, 10),
+    ];
+}
 
 /// Values for SEE and MVV/LVA, by kind (the king is huge so it is never "traded").
 pub const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 960, 20_000];
@@ -27,58 +246,29 @@ pub const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 /// The phase of the opening position: 4 minors x 1 x 2 + 4 rooks x 2 + 2 queens x 4.
 pub const MAX_PHASE: i32 = 24;
 
-/// Distance from the centre, 0 (d4/e4/d5/e5) to 3 (edge), per file or rank.
-const fn edge_distance(x: usize) -> i16 {
-    let d = if x < 4 { 3 - x } else { x - 4 };
-    d as i16
-}
+/// King-zone attack units per attacking piece by kind (pawn, knight, bishop, rook, queen), and
+/// per safe check; their sum indexes [`KING_DANGER`]. Hand-set (Stockfish's proportions).
+pub const KING_ATTACK_UNITS: [i32; 5] = [0, 2, 2, 3, 5];
+/// Attack units per safe check by the checking kind (knight, bishop, rook, queen at 1..=4).
+pub const SAFE_CHECK_UNITS: [i32; 5] = [0, 4, 2, 4, 3];
 
-/// The piece-square value of `kind` on square `sq` seen from White (rank 0 = White's first).
-const fn psq(kind: PieceKind, sq: usize) -> Score {
-    let (f, r) = (sq % 8, sq / 8);
-    let centre = edge_distance(f) + edge_distance(r); // 0..6
-    match kind {
-        PieceKind::Pawn => {
-            if r == 0 || r == 7 {
-                return s(0, 0);
-            }
-            // Advance centre pawns in the middle game; every pawn gains as it nears promotion.
-            let central = if f == 3 || f == 4 { 10 } else { 0 };
-            let adv = (r as i16 - 1) * if f == 3 || f == 4 { 6 } else { 3 };
-            s(
-                adv + central * (r >= 3) as i16 - 5 * (f == 3 || f == 4) as i16 * (r == 1) as i16,
-                (r as i16 - 1) * 8,
-            )
-        }
-        PieceKind::Knight => s(30 - 10 * centre, 20 - 8 * centre),
-        PieceKind::Bishop => s(12 - 4 * centre, 10 - 4 * centre),
-        PieceKind::Rook => {
-            let seventh = if r == 6 { 15 } else { 0 };
-            let central_file = if f == 3 || f == 4 { 5 } else { 0 };
-            s(seventh + central_file, seventh / 2)
-        }
-        PieceKind::Queen => s(4 - 2 * centre, 12 - 4 * centre),
-        PieceKind::King => {
-            // Shelter on the back rank in the middle game (corners best), centralise later.
-            let back = if r == 0 { 0 } else { -15 * r as i16 };
-            let file_shelter = match f {
-                0 | 1 | 6 | 7 => 20,
-                2 | 5 => 5,
-                _ => -10,
-            };
-            s(back + file_shelter, 30 - 10 * centre)
-        }
-    }
-}
+/// The piece-square table of a kind, by index.
+const PSQT: [&[Score; 64]; 6] = [
+    &PAWN_PSQT,
+    &KNIGHT_PSQT,
+    &BISHOP_PSQT,
+    &ROOK_PSQT,
+    &QUEEN_PSQT,
+    &KING_PSQT,
+];
 
 const fn build_tables() -> [[Score; 64]; 12] {
     let mut out = [[Score::ZERO; 64]; 12];
     let mut k = 0;
     while k < 6 {
-        let kind = PieceKind::from_index(k);
         let mut sq = 0;
         while sq < 64 {
-            let v = psq(kind, sq);
+            let v = PSQT[k][sq];
             let total = Score::new(MATERIAL[k].mg() + v.mg(), MATERIAL[k].eg() + v.eg());
             out[k][sq] = total;
             // Black's piece on `sq` is worth what White's is on the rank-mirrored square.
@@ -91,95 +281,26 @@ const fn build_tables() -> [[Score; 64]; 12] {
 }
 
 /// Material plus piece-square value by packed piece code and square, from the piece's own
-/// side (the accumulator applies the sign).
+/// side (the accumulator applies the sign); kept incrementally by make/unmake.
 pub static PIECE_SQUARE: [[Score; 64]; 12] = build_tables();
 
-/// Mobility by number of safe targets, per kind (knight, bishop, rook, queen).
-pub const KNIGHT_MOBILITY: [Score; 9] = [
-    s(-30, -40),
-    s(-15, -20),
-    s(-5, -8),
-    s(0, 0),
-    s(5, 6),
-    s(10, 12),
-    s(14, 16),
-    s(17, 19),
-    s(20, 22),
-];
-pub const BISHOP_MOBILITY: [Score; 14] = [
-    s(-25, -35),
-    s(-12, -20),
-    s(-2, -8),
-    s(5, 0),
-    s(10, 6),
-    s(15, 12),
-    s(19, 17),
-    s(22, 21),
-    s(25, 25),
-    s(27, 28),
-    s(29, 30),
-    s(31, 32),
-    s(33, 34),
-    s(35, 35),
-];
-pub const ROOK_MOBILITY: [Score; 15] = [
-    s(-20, -40),
-    s(-12, -22),
-    s(-6, -10),
-    s(-2, 0),
-    s(0, 8),
-    s(3, 15),
-    s(6, 22),
-    s(9, 28),
-    s(11, 33),
-    s(13, 37),
-    s(15, 41),
-    s(17, 45),
-    s(18, 48),
-    s(19, 50),
-    s(20, 52),
-];
-pub const QUEEN_MOBILITY: [Score; 15] = [
-    s(-10, -20),
-    s(-6, -12),
-    s(-3, -6),
-    s(0, 0),
-    s(2, 4),
-    s(4, 8),
-    s(6, 12),
-    s(8, 15),
-    s(9, 18),
-    s(10, 20),
-    s(11, 22),
-    s(12, 24),
-    s(13, 26),
-    s(14, 27),
-    s(15, 28),
-];
+/// The weight id of a kind's piece-square table.
+pub const fn psqt_id(kind: PieceKind) -> WeightId {
+    match kind {
+        PieceKind::Pawn => WeightId::PAWN_PSQT,
+        PieceKind::Knight => WeightId::KNIGHT_PSQT,
+        PieceKind::Bishop => WeightId::BISHOP_PSQT,
+        PieceKind::Rook => WeightId::ROOK_PSQT,
+        PieceKind::Queen => WeightId::QUEEN_PSQT,
+        PieceKind::King => WeightId::KING_PSQT,
+    }
+}
 
-pub const DOUBLED_PAWN: Score = s(-12, -25);
-pub const ISOLATED_PAWN: Score = s(-10, -15);
-pub const BACKWARD_PAWN: Score = s(-8, -10);
-/// Passed pawn bonus by relative rank (0 = own back rank): small early, large in the end game.
-pub const PASSED_PAWN: [Score; 8] = [
-    s(0, 0),
-    s(2, 10),
-    s(5, 15),
-    s(10, 25),
-    s(20, 50),
-    s(35, 90),
-    s(60, 140),
-    s(0, 0),
-];
-pub const BISHOP_PAIR: Score = s(30, 50);
-pub const ROOK_OPEN_FILE: Score = s(25, 10);
-pub const ROOK_HALF_OPEN_FILE: Score = s(12, 5);
-/// Per own pawn directly in front of the castled king (one or two ranks ahead).
-pub const PAWN_SHIELD: Score = s(12, 0);
-/// Per file next to the king with no own pawn at all.
-pub const OPEN_FILE_NEAR_KING: Score = s(-15, 0);
-/// The side to move's initiative.
-pub const TEMPO: i32 = 10;
+/// The piece-square table of `kind`.
+#[cfg(test)]
+pub const fn psqt(kind: PieceKind) -> &'static [Score; 64] {
+    PSQT[kind.index()]
+}
 
 #[cfg(test)]
 mod tests {
@@ -194,7 +315,7 @@ mod tests {
         let shape = BoardShape::flat(8, 8);
         for (k, kind) in PieceKind::ALL.into_iter().enumerate() {
             let table = PieceSquareTable::new(shape, |c| {
-                let v = psq(kind, c.rank as usize * 8 + c.file as usize);
+                let v = psqt(kind)[c.rank as usize * 8 + c.file as usize];
                 Score::new(MATERIAL[k].mg() + v.mg(), MATERIAL[k].eg() + v.eg())
             });
             for (sq, (&white, &black)) in

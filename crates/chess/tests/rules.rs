@@ -125,7 +125,10 @@ fn null_move_rules() {
 fn evaluation_is_symmetric_and_side_relative() {
     let mut moves = MoveList::new();
     let mut p = ChessPosition::start_position();
-    assert_eq!(p.evaluate_white(), 0);
+    // The start position is worth the same to whoever is to move (the tempo).
+    let black_to_move = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(p.evaluate(), black_to_move.evaluate());
+    assert_eq!(p.evaluate_white(), -black_to_move.evaluate_white());
     // Mirroring colours (flip ranks, swap case and side) negates the White-relative score.
     for fen in [
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

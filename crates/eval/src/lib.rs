@@ -10,11 +10,15 @@ mod accumulator;
 mod psqt;
 mod score;
 mod search_params;
+mod tuning;
 
 pub use accumulator::EvalAccumulator;
 pub use psqt::{mirror_square, mobility, PieceSquareTable};
 pub use score::Score;
 pub use search_params::SearchParams;
+pub use tuning::{
+    offsets, parameter_vector, taper_scaled, Accumulate, EvalSink, EvalTrace, Trace, WeightTable,
+};
 
 /// A static evaluation, in the game's centipawns, from the side to move's point of view.
 pub trait Evaluate {

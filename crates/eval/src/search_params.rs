@@ -100,6 +100,12 @@ search_params! {
     aspiration_delta = 20,
     /// Aspiration windows from this depth on.
     aspiration_depth = 4,
+    /// Singular extensions from this depth on.
+    singular_depth = 8,
+    /// ...when the stored entry is at most this many plies shallower than the node.
+    singular_tt_depth_margin = 3,
+    /// The singular test's beta: the stored score less this per ply of depth.
+    singular_margin_per_depth = 2,
     /// History bonus per depth squared for a quiet move that cut off...
     history_bonus_scale = 16,
     /// ...capped at this.

@@ -303,11 +303,17 @@ impl GomokuPosition {
 
 impl Position for GomokuPosition {
     const MAX_SQUARES: usize = MAX_CELLS;
+    const PIECE_CODES: usize = 2;
     const HAS_CHECK: bool = false;
     const HAS_EXCHANGES: bool = false;
 
     fn side_to_move(&self) -> Color {
         self.side
+    }
+
+    #[inline]
+    fn moved_piece(&self, _m: Move) -> usize {
+        self.side.index()
     }
 
     fn key(&self) -> u64 {

@@ -28,6 +28,10 @@ pub trait Position: Clone + Send + Sync + 'static {
     /// noisy move is a threat worth no material (gomoku's fours).
     const HAS_EXCHANGES: bool = true;
 
+    /// How many codes [`Self::moved_piece`] can return: sizes the search's history tables
+    /// keyed by piece (continuation history).
+    const PIECE_CODES: usize = 1;
+
     /// The side to move.
     fn side_to_move(&self) -> Color;
 
@@ -110,6 +114,14 @@ pub trait Position: Clone + Send + Sync + 'static {
     #[inline]
     fn see_ge(&self, _m: Move, threshold: i32) -> bool {
         threshold <= 0
+    }
+
+    /// A code below [`Self::PIECE_CODES`] for the piece (with its colour) that makes legal move
+    /// `m` here, before it is made: continuation history learns "this piece to that square
+    /// answers that piece to that square". Games with one kind of mover keep the default.
+    #[inline]
+    fn moved_piece(&self, _m: Move) -> usize {
+        0
     }
 
     /// Whether `m` gives check (for check extensions and checks in quiescence).

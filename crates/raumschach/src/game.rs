@@ -74,6 +74,7 @@ impl RaumschachPosition {
 
 impl Position for RaumschachPosition {
     const MAX_SQUARES: usize = CELLS;
+    const PIECE_CODES: usize = 16;
 
     #[inline(always)]
     fn side_to_move(&self) -> Color {
@@ -175,6 +176,11 @@ impl Position for RaumschachPosition {
 
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
         self.see_at_least(m, threshold)
+    }
+
+    #[inline]
+    fn moved_piece(&self, m: Move) -> usize {
+        (self.board[m.from().index()] & 15) as usize
     }
 
     fn gives_check(&self, m: Move) -> bool {

@@ -1,10 +1,29 @@
-//! Move-ordering memory that outlives one node: the history and counter-move tables.
+//! Move-ordering memory that outlives one node: the history, continuation-history and
+//! counter-move tables.
 //!
-//! Both are indexed by a move's `(from, to)` squares ("butterfly" tables), the only move
-//! anatomy the search knows. They are kept between searches (aged, not cleared), one set per
-//! search thread.
+//! The butterfly tables are indexed by a move's `(from, to)` squares; continuation history by
+//! `(piece, to)` pairs of the move one and two plies earlier and the move tried, the piece
+//! being the game's [`Position::moved_piece`] code. They are kept between searches (aged, not
+//! cleared), one set per search thread.
 
 use tetrarch_movegen::{Color, Move};
+
+/// A move as continuation history sees it: `piece * squares + to`; [`PieceTo::NONE`] for no
+/// move (the root, a null move).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) struct PieceTo(pub u32);
+
+impl PieceTo {
+    pub(crate) const NONE: PieceTo = PieceTo(u32::MAX);
+}
+
+/// Which earlier ply a continuation table pairs with: one ply back (the opponent's move, as
+/// a counter-move) or two (our own previous move, a follow-up).
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Continuation {
+    OnePly = 0,
+    TwoPlies = 1,
+}
 
 /// History scores stay within +-this (the gravity formula below converges to it).
 pub(crate) const HISTORY_MAX: i32 = 16_384;
@@ -13,6 +32,10 @@ pub(crate) const HISTORY_MAX: i32 = 16_384;
 #[derive(Debug, Default)]
 pub(crate) struct OrderingTables {
     squares: usize,
+    /// `piece codes * squares`: one side of a continuation table.
+    piece_squares: usize,
+    /// `[continuation][prev piece-to][piece-to]`.
+    continuation: Vec<i16>,
     /// `[color][from][to]`: how often a quiet move caused a cut-off, weighted by depth.
     history: Vec<i16>,
     /// `[from][to]` of the previous move: the quiet reply that last refuted it.
@@ -20,12 +43,15 @@ pub(crate) struct OrderingTables {
 }
 
 impl OrderingTables {
-    /// Sizes the tables for boards of `squares` cells (reallocating only on a change).
-    pub(crate) fn fit(&mut self, squares: usize) {
-        if self.squares != squares {
+    /// Sizes the tables for boards of `squares` cells and `pieces` piece codes (reallocating
+    /// only on a change).
+    pub(crate) fn fit(&mut self, squares: usize, pieces: usize) {
+        if self.squares != squares || self.piece_squares != pieces * squares {
             self.squares = squares;
+            self.piece_squares = pieces * squares;
             self.history = vec![0; 2 * squares * squares];
             self.counter = vec![Move::NULL; squares * squares];
+            self.continuation = vec![0; 2 * self.piece_squares * self.piece_squares];
         }
     }
 
@@ -33,12 +59,47 @@ impl OrderingTables {
     pub(crate) fn clear(&mut self) {
         self.history.fill(0);
         self.counter.fill(Move::NULL);
+        self.continuation.fill(0);
     }
 
     /// Halves every history score at the start of a search: recent experience counts more.
     pub(crate) fn age(&mut self) {
-        for h in &mut self.history {
+        for h in self.history.iter_mut().chain(self.continuation.iter_mut()) {
             *h /= 2;
+        }
+    }
+
+    /// `m` made by piece code `piece`, as continuation history indexes it.
+    #[inline]
+    pub(crate) fn piece_to(&self, piece: usize, m: Move) -> PieceTo {
+        PieceTo((piece * self.squares + m.to().0 as usize) as u32)
+    }
+
+    #[inline(always)]
+    fn continuation_index(&self, c: Continuation, prev: PieceTo, cur: PieceTo) -> Option<usize> {
+        let n = self.piece_squares;
+        let (p, q) = (prev.0 as usize, cur.0 as usize);
+        (p < n && q < n).then(|| (c as usize * n + p) * n + q)
+    }
+
+    /// The continuation score of `cur` after `prev` (0 without a previous move).
+    #[inline]
+    pub(crate) fn continuation(&self, c: Continuation, prev: PieceTo, cur: PieceTo) -> i32 {
+        self.continuation_index(c, prev, cur)
+            .map_or(0, |i| self.continuation[i] as i32)
+    }
+
+    /// Adds `bonus` to the continuation score of `cur` after `prev`, with gravity.
+    #[inline]
+    pub(crate) fn update_continuation(
+        &mut self,
+        c: Continuation,
+        prev: PieceTo,
+        cur: PieceTo,
+        bonus: i32,
+    ) {
+        if let Some(i) = self.continuation_index(c, prev, cur) {
+            gravity(&mut self.continuation[i], bonus);
         }
     }
 
@@ -60,9 +121,7 @@ impl OrderingTables {
     pub(crate) fn update_history(&mut self, side: Color, m: Move, bonus: i32) {
         let i = side.index() * self.squares * self.squares + self.butterfly(m);
         if let Some(h) = self.history.get_mut(i) {
-            let b = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
-            let v = *h as i32 + b - *h as i32 * b.abs() / HISTORY_MAX;
-            *h = v.clamp(-HISTORY_MAX, HISTORY_MAX) as i16;
+            gravity(h, bonus);
         }
     }
 
@@ -89,6 +148,14 @@ impl OrderingTables {
     }
 }
 
+/// Adds `bonus` to `h` with gravity: the closer to the limit, the smaller the step.
+#[inline(always)]
+fn gravity(h: &mut i16, bonus: i32) {
+    let b = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+    let v = *h as i32 + b - *h as i32 * b.abs() / HISTORY_MAX;
+    *h = v.clamp(-HISTORY_MAX, HISTORY_MAX) as i16;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,7 +164,7 @@ mod tests {
     #[test]
     fn history_saturates_and_ages() {
         let mut t = OrderingTables::default();
-        t.fit(64);
+        t.fit(64, 12);
         let m = Move::new(Square(12), Square(28), 0);
         for _ in 0..1000 {
             t.update_history(Color::White, m, 2000);
@@ -113,5 +180,22 @@ mod tests {
         let far = Move::new(Square(1000), Square(1000), 0);
         t.update_history(Color::White, far, 10);
         assert_eq!(t.history(Color::White, far), 0);
+    }
+
+    #[test]
+    fn continuation_pairs_are_their_own_entries() {
+        let mut t = OrderingTables::default();
+        t.fit(64, 12);
+        let a = t.piece_to(3, Move::new(Square(1), Square(18), 0));
+        let b = t.piece_to(9, Move::new(Square(52), Square(36), 0));
+        t.update_continuation(Continuation::OnePly, a, b, 500);
+        assert_eq!(t.continuation(Continuation::OnePly, a, b), 500);
+        assert_eq!(t.continuation(Continuation::TwoPlies, a, b), 0);
+        assert_eq!(t.continuation(Continuation::OnePly, b, a), 0);
+        // No previous move: no score and no update.
+        t.update_continuation(Continuation::OnePly, PieceTo::NONE, b, 500);
+        assert_eq!(t.continuation(Continuation::OnePly, PieceTo::NONE, b), 0);
+        t.age();
+        assert_eq!(t.continuation(Continuation::OnePly, a, b), 250);
     }
 }

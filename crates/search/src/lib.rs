@@ -136,7 +136,7 @@ impl Searcher {
             self.tables.push(OrderingTables::default());
         }
         for t in &mut self.tables[..threads] {
-            t.fit(P::MAX_SQUARES);
+            t.fit(P::MAX_SQUARES, P::PIECE_CODES);
             t.age();
         }
         let depth_limits = DepthLimits::new(limits, self.options.skill_depth());

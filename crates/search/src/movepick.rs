@@ -7,7 +7,7 @@
 use smallvec::SmallVec;
 use tetrarch_movegen::{Move, MoveList, Position, MAX_MOVES};
 
-use crate::history::OrderingTables;
+use crate::history::{Continuation, OrderingTables, PieceTo};
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug, PartialOrd, Ord)]
 enum Stage {
@@ -38,12 +38,20 @@ pub(crate) struct MovePicker {
     cursor: usize,
     skip_quiets: bool,
     generated: bool,
+    /// The moves one and two plies back, for continuation history.
+    prev_pieces: [PieceTo; 2],
 }
 
 impl MovePicker {
     /// A picker for a node with `hash_move` (null if none or illegal), the ply's `killers`
-    /// and the `counter` move to the previous move.
-    pub(crate) fn new(hash_move: Move, killers: [Move; 2], counter: Move) -> Self {
+    /// and the `counter` move to the previous move; `prev_pieces` are the moves one and two
+    /// plies back as continuation history indexes them.
+    pub(crate) fn new(
+        hash_move: Move,
+        killers: [Move; 2],
+        counter: Move,
+        prev_pieces: [PieceTo; 2],
+    ) -> Self {
         MovePicker {
             stage: if hash_move.is_null() {
                 Stage::Generate
@@ -60,6 +68,7 @@ impl MovePicker {
             cursor: 0,
             skip_quiets: false,
             generated: false,
+            prev_pieces,
         }
     }
 
@@ -196,9 +205,14 @@ impl MovePicker {
                     let side = pos.side_to_move();
                     for i in self.noisy_end..self.moves.len() {
                         let m = self.moves[i];
-                        // The game's own order first (gomoku's patterns), history breaks ties.
-                        self.scores[i] =
-                            (pos.quiet_order(m) as i64) * 65_536 + tables.history(side, m) as i64;
+                        // The game's own order first (gomoku's patterns), the histories (at most
+                        // 3 * 16384 together) break ties.
+                        let piece_to = tables.piece_to(pos.moved_piece(m), m);
+                        let [one, two] = self.prev_pieces;
+                        let history = tables.history(side, m)
+                            + tables.continuation(Continuation::OnePly, one, piece_to)
+                            + tables.continuation(Continuation::TwoPlies, two, piece_to);
+                        self.scores[i] = (pos.quiet_order(m) as i64) * 65_536 + history as i64;
                     }
                     self.sort_quiets();
                     self.cursor = self.noisy_end;

@@ -4,8 +4,9 @@
 use smallvec::SmallVec;
 use tetrarch_eval::Evaluate;
 use tetrarch_hash::Bound;
-use tetrarch_movegen::{Move, MoveList, Position};
+use tetrarch_movegen::{Color, Move, MoveList, Position};
 
+use crate::history::{Continuation, PieceTo};
 use crate::movepick::MovePicker;
 use crate::node::{NodeType, NonPv, Pv};
 use crate::score::{
@@ -74,6 +75,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         }
         let selective = self.sh.selective;
         let params = &self.sh.params;
+        // A singular-extension test searches this node again without one move: it must not
+        // take or leave a table result for the whole node.
+        let excluded = self.stack[ply].excluded;
 
         // Step 3. Transposition table: the stored move if legal; a cut-off at non-PV nodes.
         let key = self.pos.key();
@@ -92,7 +96,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             } else {
                 e.depth == depth
             };
-            if !NT::PV && deep_enough && bound_cuts(e.bound, score, beta) {
+            if !NT::PV && excluded.is_null() && deep_enough && bound_cuts(e.bound, score, beta) {
                 return score;
             }
         }
@@ -136,6 +140,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         } else {
             (Move::NULL, false, false)
         };
+        let prev_pieces = self.previous_pieces(ply);
 
         if !NT::PV && !in_check && selective {
             // Step 5. Reverse futility: far enough above beta, assume a quiet move holds it.
@@ -157,6 +162,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             if depth >= params.null_move_depth
                 && eval >= beta
                 && !prev_null
+                && excluded.is_null()
                 && !is_mate(beta)
                 && self.pos.null_move_allowed()
             {
@@ -167,6 +173,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 self.stack[ply].current = Move::NULL;
                 self.stack[ply].null = true;
                 self.stack[ply].noisy = false;
+                self.stack[ply].piece_to = PieceTo::NONE;
                 self.pos.make_null_move();
                 let score = -self.search::<NonPv>(-beta, -beta + 1, depth - r, ply + 1, !cut_node);
                 self.pos.unmake_null_move();
@@ -190,7 +197,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         let side = self.pos.side_to_move();
         let killers = self.stack[ply].killers;
         let counter = self.tables.counter(prev_move);
-        let mut picker = MovePicker::new(tt_move, killers, counter);
+        let mut picker = MovePicker::new(tt_move, killers, counter, prev_pieces);
         if in_check {
             picker.generate_now(&self.pos);
         }
@@ -214,13 +221,61 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     None => break,
                 }
             };
+            if m == excluded {
+                continue;
+            }
             let quiet = !self.pos.is_noisy(m);
             let is_special = m == killers[0] || m == killers[1] || m == counter;
+            let piece_to = self.tables.piece_to(self.pos.moved_piece(m), m);
             let history = if quiet {
                 self.tables.history(side, m)
+                    + self
+                        .tables
+                        .continuation(Continuation::OnePly, prev_pieces[0], piece_to)
+                    + self
+                        .tables
+                        .continuation(Continuation::TwoPlies, prev_pieces[1], piece_to)
             } else {
                 0
             };
+
+            // Step 10a. Singular extension: if every other move fails well below the stored
+            // score of the hash move, the hash move is the only good one and is searched a ply
+            // deeper; if even without it the node beats beta, it fails high now (multi-cut).
+            let mut singular_extension = 0;
+            if !NT::ROOT
+                && selective
+                && m == tt_move
+                && excluded.is_null()
+                && depth >= params.singular_depth
+                && ply < 2 * self.root_depth as usize
+            {
+                if let Some(e) = entry.filter(|e| {
+                    e.bound != Bound::Upper
+                        && e.depth >= depth - params.singular_tt_depth_margin
+                        && !is_mate(from_tt(e.score, ply))
+                }) {
+                    let singular_beta =
+                        from_tt(e.score, ply) - params.singular_margin_per_depth * depth;
+                    self.stack[ply].excluded = m;
+                    let score = self.search::<NonPv>(
+                        singular_beta - 1,
+                        singular_beta,
+                        (depth - 1) / 2,
+                        ply,
+                        cut_node,
+                    );
+                    self.stack[ply].excluded = Move::NULL;
+                    if self.stopped {
+                        return 0;
+                    }
+                    if score < singular_beta {
+                        singular_extension = 1;
+                    } else if singular_beta >= beta {
+                        return singular_beta;
+                    }
+                }
+            }
 
             // Step 10. Pruning before the move is made, once a non-losing score is secured.
             let mut futile = false;
@@ -276,6 +331,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             self.stack[ply].current = m;
             self.stack[ply].null = false;
             self.stack[ply].noisy = !quiet;
+            self.stack[ply].piece_to = piece_to;
             self.pos.make_move(m);
             let gives_check = self.pos.in_check();
             if futile && !gives_check && (alpha >= DRAW || self.pos.rule_outcome(ply + 1).is_none())
@@ -295,7 +351,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             let recapture = NT::PV && !quiet && prev_noisy && m.to() == prev_move.to();
             let extension = (selective
                 && ply < 2 * self.root_depth as usize
-                && (check_extension || one_reply || recapture)) as i32;
+                && (check_extension || one_reply || recapture || singular_extension > 0))
+                as i32;
             let new_depth = depth - 1 + extension;
 
             // Step 13. Principal variation search with late-move reductions.
@@ -387,6 +444,10 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             if NT::ROOT {
                 return best;
             }
+            if !excluded.is_null() {
+                // Only the excluded move was legal: the singular test fails low.
+                return alpha;
+            }
             if picker.generated_count() == 0 {
                 let mut all = MoveList::new();
                 self.pos.generate_moves(&mut all);
@@ -401,7 +462,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         }
 
         // Step 17. Store the result.
-        if !(NT::ROOT && self.pv_index > 0) {
+        if !(NT::ROOT && self.pv_index > 0) && excluded.is_null() {
             self.store_result::<NT>(key, best_move, best, beta, ply, raw_eval_slot, depth);
         }
         best
@@ -413,10 +474,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         let side = self.pos.side_to_move();
         let params = &self.sh.params;
         let bonus = (depth * depth * params.history_bonus_scale).min(params.history_bonus_max);
-        self.tables.update_history(side, m, bonus);
+        let prev_pieces = self.previous_pieces(ply);
+        self.update_quiet_history(side, prev_pieces, m, bonus);
         for &q in tried {
             if q != m {
-                self.tables.update_history(side, q, -bonus);
+                self.update_quiet_history(side, prev_pieces, q, -bonus);
             }
         }
         let k = &mut self.stack[ply].killers;
@@ -425,6 +487,29 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             k[0] = m;
         }
         self.tables.set_counter(prev, m);
+    }
+
+    /// Adds `bonus` to quiet `q`'s butterfly and continuation histories.
+    fn update_quiet_history(&mut self, side: Color, prev: [PieceTo; 2], q: Move, bonus: i32) {
+        self.tables.update_history(side, q, bonus);
+        let piece_to = self.tables.piece_to(self.pos.moved_piece(q), q);
+        self.tables
+            .update_continuation(Continuation::OnePly, prev[0], piece_to, bonus);
+        self.tables
+            .update_continuation(Continuation::TwoPlies, prev[1], piece_to, bonus);
+    }
+
+    /// The moves one and two plies before `ply`, as continuation history indexes them.
+    #[inline]
+    pub(crate) fn previous_pieces(&self, ply: usize) -> [PieceTo; 2] {
+        let back = |n: usize| {
+            if ply >= n {
+                self.stack[ply - n].piece_to
+            } else {
+                PieceTo::NONE
+            }
+        };
+        [back(1), back(2)]
     }
 
     /// Stores a node's result in the table, its bound read off `best` against `beta`

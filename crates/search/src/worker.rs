@@ -7,7 +7,7 @@ use tetrarch_eval::{Evaluate, SearchParams};
 use tetrarch_hash::TranspositionTable;
 use tetrarch_movegen::{Move, Outcome, Position};
 
-use crate::history::OrderingTables;
+use crate::history::{OrderingTables, PieceTo};
 use crate::score::{mate_in, mated_in, INFINITE, MAX_PLY};
 use crate::stats::Counters;
 use crate::time::TimeManager;
@@ -88,6 +88,10 @@ pub(crate) struct Frame {
     /// Static evaluation here (`-INFINITE` in check).
     pub eval: i32,
     pub killers: [Move; 2],
+    /// `current` as continuation history sees it.
+    pub piece_to: PieceTo,
+    /// The move left out of this node's search (singular extension test), or null.
+    pub excluded: Move,
 }
 
 impl Default for Frame {
@@ -98,6 +102,8 @@ impl Default for Frame {
             noisy: false,
             eval: -INFINITE,
             killers: [Move::NULL; 2],
+            piece_to: PieceTo::NONE,
+            excluded: Move::NULL,
         }
     }
 }

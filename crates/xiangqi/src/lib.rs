@@ -36,6 +36,7 @@ use tetrarch_movegen::{Color, Move, MoveList, Notation, NotationError, Outcome, 
 
 impl Position for XiangqiPosition {
     const MAX_SQUARES: usize = rules::SQUARES;
+    const PIECE_CODES: usize = 14;
 
     #[inline(always)]
     fn side_to_move(&self) -> Color {
@@ -130,6 +131,10 @@ impl Position for XiangqiPosition {
     }
 
     #[inline]
+    fn moved_piece(&self, m: Move) -> usize {
+        (self.board[m.from().index()] as usize).min(13)
+    }
+
     fn gives_check(&self, m: Move) -> bool {
         self.move_gives_check(m)
     }

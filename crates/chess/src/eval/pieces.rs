@@ -1,0 +1,149 @@
+//! Pieces: their attacks (gathered for the other terms), mobility over a safe area, outposts,
+//! rooks and queens on files, the bishop pair and bishops' own pawns, and the attack units each
+//! piece brings against the enemy king zone.
+
+use super::masks::{
+    pawn_attack_set, pawn_pushes, squares, FILE_A, FILE_H, LIGHT_SQUARES, PAWN_MASKS,
+};
+use super::{sign, EvalInfo};
+use crate::attacks::{bishop_attacks, queen_attacks, rook_attacks, KING_ATTACKS, KNIGHT_ATTACKS};
+use crate::position::ChessPosition;
+use crate::types::{file_bb, file_of, PieceKind};
+use crate::weights::*;
+use tetrarch_eval::{term, EvalSink};
+use tetrarch_movegen::Color;
+
+/// Pawn and king attacks, king zones and mobility areas: what every later term reads.
+#[inline(always)]
+pub(super) fn init(pos: &ChessPosition, color: Color, info: &mut EvalInfo) {
+    let c = color.index();
+    let them = color.opponent();
+    let pawns = pos.pieces(color, PieceKind::Pawn);
+    let ksq = pos.king_square(color);
+    let pawn_attacks = pawn_attack_set(color, pawns);
+    info.attacked_by[c][PieceKind::Pawn.index()] = pawn_attacks;
+    // Squares attacked twice by pawns (both diagonals).
+    let (left, right) = match color {
+        Color::White => ((pawns & !FILE_A) << 7, (pawns & !FILE_H) << 9),
+        Color::Black => ((pawns & !FILE_A) >> 9, (pawns & !FILE_H) >> 7),
+    };
+    info.attacked_twice[c] = left & right;
+    info.attacked[c] = pawn_attacks;
+    info.add_attacks(color, PieceKind::King, KING_ATTACKS[ksq]);
+    info.king_zone[c] = KING_ATTACKS[ksq] | 1u64 << ksq;
+    // Mobility counts squares not held by our pawns or king and not guarded by enemy pawns;
+    // our pawns that cannot move (blocked) are excluded as well.
+    let blocked = pawns & pawn_pushes(them, pos.occupied());
+    let their_pawn_attacks = pawn_attack_set(them, pos.pieces(them, PieceKind::Pawn));
+    info.mobility_area[c] = !(blocked | pawns | 1u64 << ksq | their_pawn_attacks);
+}
+
+/// Squares from which an own piece is an outpost: on the enemy half's first three ranks
+/// (4-6 from `color`'s side), guarded by an own pawn, never attackable by an enemy pawn.
+#[inline(always)]
+fn outposts(pos: &ChessPosition, color: Color, info: &EvalInfo) -> u64 {
+    let ranks = match color {
+        Color::White => 0x0000_FFFF_FF00_0000,
+        Color::Black => 0x0000_00FF_FFFF_0000,
+    };
+    let their_pawns = pos.pieces(color.opponent(), PieceKind::Pawn);
+    let mut out = 0;
+    for sq in squares(ranks & info.attacked_by[color.index()][PieceKind::Pawn.index()]) {
+        if their_pawns & PAWN_MASKS.attack_span[color.index()][sq] == 0 {
+            out |= 1u64 << sq;
+        }
+    }
+    out
+}
+
+/// Mobility, outposts, files, bishops and king-zone attacks of `color`'s pieces.
+#[inline(always)]
+pub(super) fn evaluate<S: EvalSink>(
+    pos: &ChessPosition,
+    color: Color,
+    info: &mut EvalInfo,
+    sink: &mut S,
+) {
+    let c = color.index();
+    let s = sign(color);
+    let them = color.opponent();
+    let occ = pos.occupied();
+    let own_pawns = pos.pieces(color, PieceKind::Pawn);
+    let their_pawns = pos.pieces(them, PieceKind::Pawn);
+    let area = info.mobility_area[c];
+    let their_zone = info.king_zone[them.index()];
+    let outposts = outposts(pos, color, info);
+    let mut attackers = 0;
+    let mut units = 0;
+    let mut zone_attack = |attacks: u64, kind: PieceKind| {
+        let hits = attacks & their_zone;
+        if hits != 0 {
+            attackers += 1;
+            units += KING_ATTACK_UNITS[kind.index()] + hits.count_ones() as i32;
+        }
+    };
+
+    for sq in squares(pos.pieces(color, PieceKind::Knight)) {
+        let a = KNIGHT_ATTACKS[sq];
+        info.add_attacks(color, PieceKind::Knight, a);
+        zone_attack(a, PieceKind::Knight);
+        term!(sink, KNIGHT_MOBILITY[(a & area).count_ones() as usize], s);
+        if outposts >> sq & 1 != 0 {
+            term!(sink, KNIGHT_OUTPOST, s);
+        }
+    }
+
+    let bishops = pos.pieces(color, PieceKind::Bishop);
+    if bishops.count_ones() >= 2 {
+        term!(sink, BISHOP_PAIR, s);
+    }
+    for sq in squares(bishops) {
+        // X-rays through the own queen count.
+        let a = bishop_attacks(sq, occ ^ pos.pieces(color, PieceKind::Queen));
+        info.add_attacks(color, PieceKind::Bishop, a);
+        zone_attack(a, PieceKind::Bishop);
+        term!(sink, BISHOP_MOBILITY[(a & area).count_ones() as usize], s);
+        if outposts >> sq & 1 != 0 {
+            term!(sink, BISHOP_OUTPOST, s);
+        }
+        let colour = if LIGHT_SQUARES >> sq & 1 != 0 {
+            LIGHT_SQUARES
+        } else {
+            !LIGHT_SQUARES
+        };
+        term!(
+            sink,
+            BISHOP_PAWNS,
+            s * (own_pawns & colour).count_ones() as i32
+        );
+    }
+
+    for sq in squares(pos.pieces(color, PieceKind::Rook)) {
+        // X-rays through own rooks and queens count (batteries).
+        let through = pos.pieces(color, PieceKind::Rook) | pos.pieces(color, PieceKind::Queen);
+        let a = rook_attacks(sq, occ ^ through);
+        info.add_attacks(color, PieceKind::Rook, a);
+        zone_attack(a, PieceKind::Rook);
+        term!(sink, ROOK_MOBILITY[(a & area).count_ones() as usize], s);
+        let file = file_bb(file_of(sq));
+        if own_pawns & file == 0 {
+            if their_pawns & file == 0 {
+                term!(sink, ROOK_OPEN_FILE, s);
+            } else {
+                term!(sink, ROOK_SEMI_OPEN_FILE, s);
+            }
+        }
+    }
+
+    for sq in squares(pos.pieces(color, PieceKind::Queen)) {
+        let a = queen_attacks(sq, occ);
+        info.add_attacks(color, PieceKind::Queen, a);
+        zone_attack(a, PieceKind::Queen);
+        term!(sink, QUEEN_MOBILITY[(a & area).count_ones() as usize], s);
+        if own_pawns & file_bb(file_of(sq)) == 0 {
+            term!(sink, QUEEN_OPEN_FILE, s);
+        }
+    }
+    info.king_attackers[c] = attackers;
+    info.king_attack_units[c] = units;
+}

@@ -1,0 +1,151 @@
+use super::*;
+use tetrarch_eval::{offsets, parameter_vector};
+use tetrarch_movegen::{MoveList, Notation, Position};
+
+const FENS: &[&str] = &[
+    crate::START_FEN,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    "2r3k1/3b1pp1/p3p2p/1p2P3/3B1P2/1P4P1/P5KP/2R5 b - - 0 30",
+    "8/5k2/5b2/8/8/4K3/3P4/1B6 w - - 0 1",
+    "6k1/5ppp/8/8/8/8/1q3PPP/1R4K1 w - - 0 1",
+];
+
+fn pos(fen: &str) -> ChessPosition {
+    ChessPosition::from_text(fen).unwrap()
+}
+
+/// The count of `name[index]` in `p`'s trace (White minus Black).
+fn count(p: &ChessPosition, name: &str, index: usize) -> i32 {
+    let tables = WEIGHT_TABLES;
+    let t = tables.iter().position(|t| t.name == name).expect(name);
+    let at = (offsets(tables)[t] + index) as u32;
+    p.eval_trace()
+        .terms
+        .iter()
+        .find(|&&(i, _)| i == at)
+        .map_or(0, |&(_, c)| c)
+}
+
+/// Positions of `FENS` and a few plies of pseudo-random play from each.
+fn sample_positions() -> Vec<ChessPosition> {
+    let mut out = Vec::new();
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    for fen in FENS {
+        let mut p = pos(fen);
+        for _ in 0..40 {
+            out.push(p.clone());
+            let mut moves = MoveList::new();
+            p.generate_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            p.make_move(moves[(seed % moves.len() as u64) as usize]);
+        }
+    }
+    out
+}
+
+#[test]
+fn the_trace_is_the_evaluation() {
+    let weights = parameter_vector(WEIGHT_TABLES);
+    for p in sample_positions() {
+        assert_eq!(
+            p.eval_trace().evaluate(&weights),
+            p.evaluate_white(),
+            "{}",
+            p.to_text()
+        );
+    }
+}
+
+/// The run-time-selected `popcnt` copy and the portable one agree.
+#[test]
+fn evaluation_copies_agree() {
+    for p in sample_positions() {
+        assert_eq!(p.evaluate_white(), p.evaluate_white_portable());
+    }
+}
+
+#[test]
+fn pawn_structure_terms() {
+    // A lone pawn on d5: isolated and passed (relative rank 4).
+    let p = pos("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1");
+    assert_eq!(count(&p, "ISOLATED_PAWN", 0), 1);
+    assert_eq!(count(&p, "PASSED_PAWN", 4), 1);
+    // The same for Black on d4 counts against White.
+    let p = pos("4k3/8/8/8/3p4/8/8/4K3 w - - 0 1");
+    assert_eq!(count(&p, "PASSED_PAWN", 4), -1);
+    // Doubled: the rear one pays; only the front one is passed.
+    let p = pos("4k3/8/8/8/8/3P4/3P4/4K3 w - - 0 1");
+    assert_eq!(count(&p, "DOUBLED_PAWN", 0), 1);
+    assert_eq!(count(&p, "PASSED_PAWN", 2), 1);
+    assert_eq!(count(&p, "PASSED_PAWN", 1), 0);
+    // Backward: d3 behind its neighbour on e4, d4 guarded by Black's c5 pawn.
+    let p = pos("4k3/8/8/2p5/4P3/3P4/8/4K3 w - - 0 1");
+    assert_eq!(count(&p, "BACKWARD_PAWN", 0), 1);
+    // Connected: a phalanx on d4 e4.
+    let p = pos("4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1");
+    assert_eq!(count(&p, "CONNECTED_PAWN", 3), 2);
+}
+
+#[test]
+fn piece_terms() {
+    // A rook on an open file, and one behind its own pawn.
+    let p = pos("4k3/8/8/8/8/8/P7/1R2K3 w - - 0 1");
+    assert_eq!(count(&p, "ROOK_OPEN_FILE", 0), 1);
+    let p = pos("4k3/8/8/8/8/8/1P6/1R2K3 w - - 0 1");
+    assert_eq!(count(&p, "ROOK_OPEN_FILE", 0), 0);
+    // The bishop pair.
+    let p = pos("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1");
+    assert_eq!(count(&p, "BISHOP_PAIR", 0), 1);
+    // A knight on e5 guarded by d4, with no black pawn able to chase it: an outpost.
+    let p = pos("4k3/p7/8/4N3/3P4/8/8/4K3 w - - 0 1");
+    assert_eq!(count(&p, "KNIGHT_OUTPOST", 0), 1);
+    let p = pos("4k3/5p2/8/4N3/3P4/8/8/4K3 w - - 0 1");
+    assert_eq!(count(&p, "KNIGHT_OUTPOST", 0), 0);
+}
+
+#[test]
+fn threat_terms() {
+    // The d4 pawn attacks the knight on e5... of Black: a pawn threat against a knight.
+    let p = pos("4k3/8/8/4n3/3P4/8/8/4K3 w - - 0 1");
+    assert_eq!(count(&p, "THREAT_BY_PAWN", 1), 1);
+    // A black rook attacked by a white bishop.
+    let p = pos("4k3/8/8/4r3/8/8/1B6/4K3 w - - 0 1");
+    assert_eq!(count(&p, "THREAT_BY_MINOR", 3), 1);
+    assert_eq!(count(&p, "HANGING", 0), 1);
+}
+
+#[test]
+fn king_safety_terms() {
+    // Castled king behind f2 g2 h2 versus the same with g2 missing: the g-file loses its
+    // shelter pawn.
+    let full = pos("4k3/8/8/8/8/8/5PPP/6K1 w - - 0 1");
+    let holed = pos("4k3/8/8/8/8/8/5P1P/6K1 w - - 0 1");
+    assert_eq!(count(&full, "KING_SHELTER", 8 + 1), 1);
+    assert_eq!(count(&holed, "KING_SHELTER", 8), 1);
+    // A queen and rook bearing on White's king zone: one king-danger entry is counted for
+    // White's king (its values are negative), none for Black's.
+    let attacked = pos("6k1/8/8/8/8/6q1/5r2/6K1 w - - 0 1");
+    let danger: i32 = (0..64).map(|u| count(&attacked, "KING_DANGER", u)).sum();
+    assert_eq!(danger, 1);
+}
+
+#[test]
+fn drawish_endings_are_scaled() {
+    // Opposite-coloured bishops only.
+    assert_eq!(
+        pos("8/5k2/5b2/8/8/4K3/3P4/1B6 w - - 0 1")
+            .eval_trace()
+            .eg_scale,
+        28
+    );
+    // A rook against a bishop without pawns.
+    assert!(pos("8/8/4kb2/8/8/4K3/8/R7 w - - 0 1").eval_trace().eg_scale < 64);
+    assert_eq!(pos(crate::START_FEN).eval_trace().eg_scale, 64);
+}

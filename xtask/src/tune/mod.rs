@@ -1,0 +1,260 @@
+//! `cargo xtask tune --variant V`: Texel tuning of a game's evaluation weights on `datagen`
+//! data, written back into the game's `weights.rs`.
+//!
+//! Each position is traced once (the evaluation as counts of the game's weights, see
+//! `tetrarch_eval::EvalTrace`); the fit then only does sparse dot products. Steps: load and
+//! trace, check that the traces reproduce the engine's evaluation with the current weights,
+//! fit the sigmoid scale K to the results, run Adam, report, and with `--write` rewrite the
+//! tables in the source.
+
+mod dataset;
+mod model;
+mod source;
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use tetrarch::eval::{offsets, parameter_vector, EvalTrace, Score, WeightTable};
+use tetrarch::{Notation, Variant};
+
+use crate::{flag_value, workspace, Result};
+use model::{Target, Weight};
+
+/// What a game gives the tuner.
+struct Tunable {
+    tables: &'static [WeightTable],
+    /// The weights source, relative to the workspace root.
+    source: &'static str,
+    trace: fn(&str) -> std::result::Result<EvalTrace, String>,
+    /// The engine's own White-relative evaluation, to check the traces.
+    evaluate: fn(&str) -> std::result::Result<i32, String>,
+}
+
+fn tunable(variant: Variant) -> Result<Tunable> {
+    use tetrarch::chess::ChessPosition;
+    match variant {
+        Variant::Chess => Ok(Tunable {
+            tables: tetrarch::chess::weight_tables(),
+            source: "crates/chess/src/weights.rs",
+            trace: |text| {
+                ChessPosition::from_text(text)
+                    .map(|p| p.eval_trace())
+                    .map_err(|e| e.to_string())
+            },
+            evaluate: |text| {
+                ChessPosition::from_text(text)
+                    .map(|p| p.evaluate_white())
+                    .map_err(|e| e.to_string())
+            },
+        }),
+        other => Err(format!(
+            "tune: {} has no traced evaluation yet (chess has)",
+            other.name()
+        )),
+    }
+}
+
+const USAGE: &str = "usage: cargo xtask tune --variant V [--data FILE ...] [--positions N] \
+[--epochs 400] [--rate 1.0] [--lambda 0.5] [--only TABLE,...] [--freeze TABLE,...] \
+[--threads 2] [--write]";
+
+struct Config {
+    variant: Variant,
+    data: Vec<PathBuf>,
+    positions: usize,
+    epochs: usize,
+    rate: f64,
+    lambda: f64,
+    only: Vec<String>,
+    freeze: Vec<String>,
+    threads: usize,
+    write: bool,
+}
+
+fn parse(args: &[String]) -> Result<Config> {
+    let mut c = Config {
+        variant: Variant::Chess,
+        data: Vec::new(),
+        positions: usize::MAX,
+        epochs: 400,
+        rate: 1.0,
+        lambda: 0.5,
+        only: Vec::new(),
+        freeze: Vec::new(),
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        write: false,
+    };
+    let mut variant = None;
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i].as_str();
+        let value = |i: &mut usize| flag_value(args, i, flag);
+        let number = |v: &str| -> Result<f64> {
+            v.parse()
+                .map_err(|_| format!("{flag}: '{v}' is not a number"))
+        };
+        match flag {
+            "--variant" => {
+                variant = Some(Variant::parse(value(&mut i)?).map_err(|e| e.to_string())?)
+            }
+            "--data" => c.data.push(PathBuf::from(value(&mut i)?)),
+            "--positions" => c.positions = number(value(&mut i)?)? as usize,
+            "--epochs" => c.epochs = number(value(&mut i)?)? as usize,
+            "--rate" => c.rate = number(value(&mut i)?)?,
+            "--lambda" => c.lambda = number(value(&mut i)?)?.clamp(0.0, 1.0),
+            "--threads" => c.threads = (number(value(&mut i)?)? as usize).max(1),
+            "--only" => c.only = value(&mut i)?.split(',').map(String::from).collect(),
+            "--freeze" => c.freeze = value(&mut i)?.split(',').map(String::from).collect(),
+            "--write" => c.write = true,
+            "-h" | "--help" => return Err(USAGE.into()),
+            other => return Err(format!("tune: unknown option '{other}'\n{USAGE}")),
+        }
+        i += 1;
+    }
+    c.variant = variant.ok_or_else(|| format!("tune needs --variant\n{USAGE}"))?;
+    if c.data.is_empty() {
+        c.data.push(crate::datagen::default_file(c.variant));
+    }
+    Ok(c)
+}
+
+pub fn run(args: &[String]) -> Result<()> {
+    let config = parse(args)?;
+    let game = tunable(config.variant)?;
+    for name in config.only.iter().chain(&config.freeze) {
+        if !game.tables.iter().any(|t| t.name == name) {
+            return Err(format!(
+                "tune: no weight table '{name}' (tables: {})",
+                game.tables
+                    .iter()
+                    .map(|t| t.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+    }
+    let started = Instant::now();
+    let data = dataset::load(&config.data, config.positions, &game.trace)?;
+    if data.len() == 0 {
+        return Err("tune: no positions in the data".into());
+    }
+    eprintln!(
+        "traced {} positions ({} terms) in {:.1} s",
+        data.len(),
+        data.terms.len(),
+        started.elapsed().as_secs_f64()
+    );
+    check_traces(&config, &game)?;
+
+    let current = parameter_vector(game.tables);
+    let mut weights: Vec<Weight> = current
+        .iter()
+        .map(|s| [s.mg() as f64, s.eg() as f64])
+        .collect();
+    let frozen = frozen_mask(game.tables, &config.only, &config.freeze);
+    let k = model::fit_k(&data, &weights, config.threads);
+    let target = Target {
+        lambda: config.lambda,
+        k,
+    };
+    let before = model::loss(&data, &weights, target, config.threads);
+    eprintln!(
+        "K = {k:.6} per centipawn; loss with the current weights {before:.6} (lambda {})",
+        config.lambda
+    );
+    let fit_started = Instant::now();
+    model::adam(
+        &data,
+        &mut weights,
+        &frozen,
+        target,
+        config.epochs,
+        config.rate,
+        config.threads,
+        |epoch, loss| eprintln!("epoch {epoch:>5}  loss {loss:.6}"),
+    );
+    let tuned: Vec<Score> = weights
+        .iter()
+        .map(|w| Score::new(round16(w[0]), round16(w[1])))
+        .collect();
+    let rounded: Vec<Weight> = tuned
+        .iter()
+        .map(|s| [s.mg() as f64, s.eg() as f64])
+        .collect();
+    let after = model::loss(&data, &rounded, target, config.threads);
+    eprintln!(
+        "tuned in {:.1} s: loss {before:.6} -> {after:.6} ({} positions, {} epochs)",
+        fit_started.elapsed().as_secs_f64(),
+        data.len(),
+        config.epochs
+    );
+    report_changes(game.tables, &current, &tuned);
+    if config.write {
+        let path = workspace::root().join(game.source);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let starts = offsets(game.tables);
+        let tables: Vec<(&str, Vec<Score>)> = game
+            .tables
+            .iter()
+            .zip(starts)
+            .map(|(t, o)| (t.name, tuned[o..o + t.values.len()].to_vec()))
+            .collect();
+        let new = source::rewrite_tables(&text, &tables)?;
+        std::fs::write(&path, new).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        eprintln!("wrote {}", path.display());
+    } else {
+        eprintln!("(dry run: --write rewrites {})", game.source);
+    }
+    Ok(())
+}
+
+fn round16(x: f64) -> i16 {
+    x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16
+}
+
+/// Which parameters stay fixed: everything outside `only` (when given) and inside `freeze`.
+fn frozen_mask(tables: &[WeightTable], only: &[String], freeze: &[String]) -> Vec<bool> {
+    tables
+        .iter()
+        .flat_map(|t| {
+            let fixed = (!only.is_empty() && !only.iter().any(|n| n == t.name))
+                || freeze.iter().any(|n| n == t.name);
+            std::iter::repeat_n(fixed, t.values.len())
+        })
+        .collect()
+}
+
+/// Re-reads the first positions and checks that trace and engine agree (a trace that does not
+/// reproduce the evaluation would tune the wrong function).
+fn check_traces(config: &Config, game: &Tunable) -> Result<()> {
+    let weights = parameter_vector(game.tables);
+    let text = std::fs::read_to_string(&config.data[0])
+        .map_err(|e| format!("cannot read {}: {e}", config.data[0].display()))?;
+    for line in text.lines().take(2000) {
+        let position = line.split('|').next().unwrap_or("").trim();
+        let traced = (game.trace)(position)?.evaluate(&weights);
+        let engine = (game.evaluate)(position)?;
+        if traced != engine {
+            return Err(format!(
+                "tune: the trace gives {traced} but the engine {engine} for '{position}'"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The tables that moved most, for the log.
+fn report_changes(tables: &[WeightTable], before: &[Score], after: &[Score]) {
+    for (t, o) in tables.iter().zip(offsets(tables)) {
+        let n = t.values.len();
+        let moved: f64 = (o..o + n)
+            .map(|j| {
+                ((after[j].mg() - before[j].mg()).abs() + (after[j].eg() - before[j].eg()).abs())
+                    as f64
+            })
+            .sum::<f64>()
+            / (2 * n) as f64;
+        eprintln!("  {:<28} mean change {moved:>6.1}", t.name);
+    }
+}
