@@ -11,11 +11,13 @@
 //! - Every bad input (unknown variant, malformed position text, illegal move, out-of-range
 //!   depth) comes back as an [`Error`] that names what is wrong; nothing here panics on input.
 
+mod end;
 mod engine;
 mod error;
 mod game;
 mod variant;
 
+pub use end::{EndReason, GameEnd};
 pub use engine::Engine;
 pub use error::Error;
 pub use game::{Game, MAX_PERFT_DEPTH};
