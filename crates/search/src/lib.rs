@@ -11,6 +11,7 @@
 //! - Threads share only the transposition table and atomics; `search` always returns a
 //!   legal move when one exists, also when stopped at once.
 
+mod clock;
 mod control;
 mod history;
 mod iterate;

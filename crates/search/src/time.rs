@@ -6,8 +6,8 @@
 //! the clock never runs out.
 
 use core::time::Duration;
-use std::time::Instant;
 
+use crate::clock::Instant;
 use crate::Limits;
 
 /// Moves assumed left in the game when the clock has no moves-to-go.
