@@ -11,12 +11,14 @@
 //! - Every bad input (unknown variant, malformed position text, illegal move, out-of-range
 //!   depth) comes back as an [`Error`] that names what is wrong; nothing here panics on input.
 
+mod bench;
 mod end;
 mod engine;
 mod error;
 mod game;
 mod variant;
 
+pub use bench::{BenchPosition, BENCH_POSITIONS};
 pub use end::{EndReason, GameEnd};
 pub use engine::Engine;
 pub use error::Error;

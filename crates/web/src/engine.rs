@@ -1,0 +1,116 @@
+//! The engine as the page asks it: a strength (Maackesgeist's levels 0-5, or a time per move),
+//! a search that reports each finished depth, and the bench positions for the speed page.
+
+use core::time::Duration;
+use tetrarch::{Engine, Game, Limits, ScoreReport, SearchControl, SearchInfo};
+
+/// The strongest level: Maackesgeist's table goes from 0 (a random legal move) to 5 (6 plies).
+pub const MAX_LEVEL: u8 = 5;
+
+/// Longest a level search may take. Levels are depth caps and finish in far less on every
+/// game (level 5 is 6 plies); the cap only keeps a pathological position from hanging the page.
+const LEVEL_TIME_CAP: Duration = Duration::from_secs(30);
+
+/// Transposition table of the page's engine. Browsers give a page far less memory than a
+/// desktop engine takes; 32 MiB holds several seconds of search at wasm speed.
+pub const HASH_MIB: usize = 32;
+
+/// How strong the engine plays.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Strength {
+    /// Maackesgeist's level: 0 plays a random legal move, 1 to 5 search 2 to 6 plies.
+    Level(u8),
+    /// Full strength for this long per move.
+    MoveTime(Duration),
+}
+
+/// One finished iteration, for the page's thinking line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Thinking {
+    pub depth: i32,
+    pub seldepth: i32,
+    pub score: ScoreReport,
+    pub nodes: u64,
+    pub nps: u64,
+    pub millis: u64,
+    /// The principal variation for people (SAN in chess).
+    pub pv: Vec<String>,
+}
+
+/// The engine's answer.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Answer {
+    /// The move in coordinate notation; `None` only when no move is legal.
+    pub best: Option<String>,
+    pub score: ScoreReport,
+    pub depth: i32,
+    pub nodes: u64,
+}
+
+/// Searches `game` at `strength`, calling `on_info` after every finished depth.
+pub fn think(
+    engine: &mut Engine,
+    game: &Game,
+    strength: Strength,
+    on_info: &mut dyn FnMut(Thinking),
+) -> Answer {
+    let options = engine.searcher_mut().options_mut();
+    options.threads = 1;
+    options.move_overhead = Duration::ZERO;
+    let limits = match strength {
+        Strength::Level(level) => {
+            options.skill_level = Some(level.min(MAX_LEVEL));
+            Limits {
+                movetime: Some(LEVEL_TIME_CAP),
+                ..Limits::default()
+            }
+        }
+        Strength::MoveTime(time) => {
+            options.skill_level = None;
+            Limits {
+                movetime: Some(time.max(Duration::from_millis(1))),
+                ..Limits::default()
+            }
+        }
+    };
+    let control = SearchControl::new();
+    let result = engine.search(game, &limits, &control, &mut |info: &SearchInfo| {
+        on_info(Thinking {
+            depth: info.depth,
+            seldepth: info.seldepth,
+            score: info.score,
+            nodes: info.nodes,
+            nps: info.nps,
+            millis: info.time.as_millis() as u64,
+            pv: game.readable_line(&info.pv),
+        })
+    });
+    Answer {
+        best: result.best_move.map(|m| game.format_move(m)),
+        score: result.score,
+        depth: result.depth,
+        nodes: result.nodes,
+    }
+}
+
+/// The score for people, from the side to move's point of view: `+0.35`, `-1.20`, `#3`, `#-2`.
+pub fn format_score(score: ScoreReport) -> String {
+    match score {
+        ScoreReport::Centipawns(cp) => format!("{:+.2}", cp as f64 / 100.0),
+        ScoreReport::Mate(n) => format!("#{n}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_for_people() {
+        assert_eq!(format_score(ScoreReport::Centipawns(35)), "+0.35");
+        assert_eq!(format_score(ScoreReport::Centipawns(-120)), "-1.20");
+        assert_eq!(format_score(ScoreReport::Centipawns(0)), "+0.00");
+        assert_eq!(format_score(ScoreReport::Mate(3)), "#3");
+        assert_eq!(format_score(ScoreReport::Mate(-2)), "#-2");
+    }
+}
