@@ -12,6 +12,7 @@ mod perft;
 mod smp;
 mod tune;
 mod wac;
+mod web;
 mod workspace;
 
 use std::process::ExitCode;
@@ -44,6 +45,9 @@ commands:
        [--lambda 0.5] [--only T,...] [--freeze T,...] [--write]
         Texel tuning of the evaluation weights on datagen data; --write rewrites
         the game's weights.rs
+  web [build|test|bench]
+        the browser page: build crates/web to wasm and the site into <target>/web;
+        test it in headless Chromium; bench the wasm search against the native binary
   ci    cargo fmt --check, clippy -D warnings, cargo test --workspace
   help  this text
 ";
@@ -62,6 +66,7 @@ fn main() -> ExitCode {
         "datagen" => datagen::run(rest),
         "tune" => tune::run(rest),
         "wac" => wac::run(rest),
+        "web" => web::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())

@@ -1,0 +1,176 @@
+// The page in headless Chromium, one page load per game: it loads with no console error, a
+// move by clicks gets an engine reply in #moves, an illegal click is refused with a reason, a
+// short forced game ends with the right result shown. Chess also checks bad pasted text and
+// that a wasm panic (on the page and in the worker) is shown and survived. The positions are
+// those of crates/web/tests/session.rs (checked there natively).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { siteDir, serve, launch } from './harness.mjs';
+
+const WAIT = { timeout: 30_000 };
+let server, browser;
+
+before(async () => {
+  server = await serve(await siteDir());
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens the page with `query`; returns the page and the console errors seen so far. */
+async function open(query) {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}index.html?${query}`);
+  await page.waitForFunction(() => window.tetrarchReady === true, null, WAIT);
+  return { page, errors };
+}
+
+const cell = (name) => `[data-cell="${name}"]`;
+const moveTexts = (page) => page.$$eval('#moves > *', (items) => items.map((li) => li.textContent));
+
+async function clicks(page, names) {
+  for (const name of names) await page.click(cell(name));
+}
+
+async function waitForMoves(page, n) {
+  await page.waitForFunction((n) => document.querySelectorAll('#moves > *').length >= n, n, WAIT);
+  return moveTexts(page);
+}
+
+async function loadPosition(page, text) {
+  await page.fill('#position', text);
+  await page.click('#load');
+}
+
+async function expectStatus(page, text) {
+  await page.waitForFunction((t) => document.getElementById('status').textContent === t, text, WAIT)
+    .catch(async () => assert.fail(`status is '${await page.textContent('#status')}', not '${text}'`));
+}
+
+async function expectRefused(page, names, movesBefore) {
+  await clicks(page, names);
+  const notice = await page.textContent('#notice');
+  assert.match(notice, /^Refused: \S/, `clicking ${names} gives a reason`);
+  assert.deepEqual(await moveTexts(page), movesBefore, 'an illegal click plays nothing');
+  return notice;
+}
+
+/** A move by clicks, the engine's reply, then the forced game. */
+async function playGame({ query, illegal, human, humanText, forced }) {
+  const { page, errors } = await open(query);
+  assert.deepEqual(await moveTexts(page), []);
+  if (illegal) await expectRefused(page, illegal, []);
+  await clicks(page, human);
+  const moves = await waitForMoves(page, 2);
+  assert.ok(moves[0].startsWith(humanText), `first move '${moves[0]}'`);
+  assert.match(moves[1], /^[A-Ea-z]+\d+/, 'the engine replied in coordinate notation');
+  await loadPosition(page, forced.position);
+  assert.deepEqual(await moveTexts(page), [], 'a loaded position starts a new move list');
+  await clicks(page, forced.clicks);
+  await expectStatus(page, forced.result);
+  return { page, errors };
+}
+
+test('chess', async () => {
+  const { page, errors } = await playGame({
+    query: 'variant=chess&level=1&engine=black',
+    illegal: ['e2', 'e5'],
+    human: ['e2', 'e4'],
+    humanText: 'e2e4',
+    forced: { position: '6k1/8/8/8/8/1r6/r7/7K w - - 0 1', clicks: ['h1', 'g1'], result: 'Black wins by checkmate' },
+  });
+  const moves = await moveTexts(page);
+  assert.equal(moves.length, 2);
+  assert.ok(moves[1].startsWith('b3b1'), `the mate is b3b1, not '${moves[1]}'`);
+  assert.match(await expectRefused(page, ['g1', 'f1'], moves), /game is over/);
+  assert.deepEqual(errors, [], 'no console errors');
+
+  // Bad pasted text: the parser's message is shown and the game is kept.
+  await loadPosition(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - zero 1');
+  assert.match(await page.textContent('#error'), /FEN field 5 \(halfmove clock\)/);
+  assert.deepEqual(await moveTexts(page), moves);
+  await expectStatus(page, 'Black wins by checkmate');
+
+  // A panic on the page and in the worker: shown, and the page goes on.
+  await page.evaluate(() => window.tetrarchDebug.panic());
+  assert.match(await page.textContent('#error'), /crashed: .*deliberate panic.*restored/s);
+  await expectStatus(page, 'Black wins by checkmate');
+  await page.evaluate(() => window.tetrarchDebug.panicWorker());
+  await page.waitForFunction(() => /deliberate panic.*restarted/s.test(document.getElementById('error').textContent), null, WAIT);
+  await page.click('#new');
+  await clicks(page, ['d2', 'd4']);
+  assert.equal((await waitForMoves(page, 2)).length, 2, 'the restarted engine answers');
+  await page.close();
+});
+
+test('xiangqi', async () => {
+  const { page, errors } = await playGame({
+    query: 'variant=xiangqi&level=1&engine=black',
+    illegal: ['e1', 'e3'],
+    human: ['h3', 'e3'],
+    humanText: 'h3e3',
+    forced: { position: '4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1', clicks: ['b8', 'b10'], result: 'Red wins by checkmate' },
+  });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('raumschach', async () => {
+  const { page, errors } = await playGame({
+    query: 'variant=raumschach&level=1&engine=black',
+    illegal: ['Ab2', 'Ab5'],
+    human: ['Bb2', 'Bb3'],
+    humanText: 'Bb2Bb3',
+    forced: {
+      position: 'k4/5/5/5/1R3|5/5/5/5/1R3|5/5/5/5/5|5/5/5/5/5|4R/R4/5/5/4K w - - 0 1',
+      clicks: ['Ae5', 'Aa5'],
+      result: 'White wins by checkmate',
+    },
+  });
+  // The selected piece's reachable cells are marked on every level it reaches.
+  await page.click('#new');
+  await page.click(cell('Cc1')); // nothing on Cc1: refused
+  await page.click(cell('Bc1')); // the queen
+  const reachable = await page.$$eval('.cell.reachable', (cs) => cs.map((c) => c.dataset.cell));
+  const levels = new Set(reachable.map((name) => name[0]));
+  assert.ok(reachable.length > 0, 'the queen reaches cells');
+  assert.ok(levels.size >= 2, `reachable cells on several levels: ${reachable}`);
+  assert.equal(await page.$$eval('figure.level', (fs) => fs.length), 5, 'five levels drawn');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('gomoku15', async () => {
+  const { page, errors } = await playGame({
+    query: 'variant=gomoku15&level=1&engine=white',
+    human: ['h8'],
+    humanText: 'h8',
+    forced: { position: '15x15 freestyle b b:a1,a3,a5,a7 w:f8,g8,h8,i8', clicks: ['e8'], result: 'White wins by five in a row' },
+  });
+  await page.click('#new');
+  await clicks(page, ['h8']);
+  const moves = await waitForMoves(page, 2);
+  await expectRefused(page, ['h8'], moves);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('gomoku20 renju', async () => {
+  const { page, errors } = await open('variant=gomoku20&rule=renju&level=1&engine=white');
+  await clicks(page, ['j10']);
+  const moves = await waitForMoves(page, 2);
+  assert.ok(moves[0].startsWith('j10'));
+  // Black's double three at h8 is forbidden: marked on the board, and refused.
+  await loadPosition(page, '20x20 renju b b:h10,h9,i8,j8 w:a1,a3,a5,a7');
+  assert.equal(await page.$$eval(`${cell('h8')} .forbidden`, (m) => m.length), 1, 'h8 is marked');
+  assert.match(await expectRefused(page, ['h8'], []), /h8/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
