@@ -4,7 +4,7 @@
 //! if any step failed. The perft suites run inside `cargo test` at quick depths; the deep
 //! suites are `cargo xtask perft [--deep]`.
 
-use crate::{workspace, Result};
+use crate::{web, workspace, Result};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::Instant;
@@ -18,8 +18,20 @@ struct Totals {
 }
 
 impl Totals {
-    /// Adds the counts of one `test result: ok. 12 passed; 0 failed; 1 ignored; ...` line.
+    /// Adds the counts of one `test result: ok. 12 passed; 0 failed; 1 ignored; ...` line,
+    /// or of node's TAP summary lines (`# pass 5`, `# fail 0`, `# skipped 0`).
     fn add_line(&mut self, line: &str) {
+        if let Some((what, n)) = line.strip_prefix("# ").and_then(|l| l.split_once(' ')) {
+            if let Ok(n) = n.trim().parse::<u64>() {
+                match what {
+                    "pass" => self.passed += n,
+                    "fail" => self.failed += n,
+                    "skipped" | "todo" => self.ignored += n,
+                    _ => {}
+                }
+            }
+            return;
+        }
         let Some(rest) = line.trim().strip_prefix("test result:") else {
             return;
         };
@@ -68,7 +80,7 @@ pub fn run(args: &[String]) -> Result<()> {
     if let Some(other) = args.first() {
         return Err(format!("ci: unknown option '{other}'"));
     }
-    let steps: [(&str, &[&str]); 3] = [
+    let steps: [(&str, &[&str]); 4] = [
         ("format", &["fmt", "--all", "--check"]),
         (
             "clippy",
@@ -83,6 +95,8 @@ pub fn run(args: &[String]) -> Result<()> {
         ),
         // Every test binary runs even after a failure, so one run lists every failing test.
         ("tests", &["test", "--workspace", "--no-fail-fast"]),
+        // `cargo xtask web test`: the wasm build and the page in headless Chromium.
+        ("web", &["xtask", "web", "test"]),
     ];
     let started = Instant::now();
     let mut failed = Vec::new();
@@ -92,6 +106,9 @@ pub fn run(args: &[String]) -> Result<()> {
         let step_started = Instant::now();
         let result = if name == "tests" {
             run_tests(workspace::cargo().args(cargo_args), &mut totals)
+        } else if name == "web" {
+            // The page must work: a missing tool or a broken page fails this step.
+            web::build().and_then(|_| run_tests(&mut web::test_command(), &mut totals))
         } else {
             workspace::run(workspace::cargo().args(cargo_args))
         };
@@ -133,5 +150,9 @@ mod tests {
         );
         t.add_line("running 5 tests");
         assert_eq!((t.passed, t.failed, t.ignored), (15, 2, 1));
+        for line in ["# tests 6", "# pass 5", "# fail 1", "# skipped 0", "# duration_ms 20"] {
+            t.add_line(line);
+        }
+        assert_eq!((t.passed, t.failed, t.ignored), (20, 3, 1));
     }
 }

@@ -86,7 +86,9 @@ pub fn build() -> Result<PathBuf> {
     let pkg = site.join("pkg");
     workspace::run(
         Command::new("wasm-bindgen")
-            .args(["--target", "web", "--no-typescript", "--out-dir"])
+            // Function names only help a debugger; without them the file is smaller.
+            .args(["--target", "web", "--no-typescript", "--remove-name-section"])
+            .args(["--remove-producers-section", "--out-dir"])
             .arg(&pkg)
             .arg(&wasm),
     )?;

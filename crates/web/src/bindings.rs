@@ -235,6 +235,9 @@ impl WebGame {
     }
 }
 
+/// The transposition table of the bench, as `tetrarch bench` has it by default.
+const BENCH_HASH_MIB: usize = 16;
+
 /// The engine, with its transposition table kept between moves.
 #[wasm_bindgen]
 #[derive(Debug)]
@@ -297,7 +300,7 @@ impl WebEngine {
     }
 
     /// Searches bench position `index` (of `benchCount()`) to its depth, single-threaded with a
-    /// cleared table, as `tetrarch bench` does; returns `{variant, depth, nodes, best}`.
+    /// cleared 16 MiB table, as `tetrarch bench` does; returns `{variant, depth, nodes, best}`.
     #[wasm_bindgen(js_name = benchSearch)]
     pub fn bench_search(&mut self, index: usize) -> Result<JsValue, JsError> {
         let position = BENCH_POSITIONS
@@ -305,6 +308,8 @@ impl WebEngine {
             .ok_or_else(|| JsError::new(&format!("no bench position {index}")))?;
         let game = position.game().map_err(js_error)?;
         let searcher = self.engine.searcher_mut();
+        // The native bench's table size (`tetrarch bench --hash`), so both search one tree.
+        searcher.set_hash_size(BENCH_HASH_MIB);
         searcher.clear();
         *searcher.options_mut() = tetrarch::SearchOptions::default();
         let limits = Limits {
