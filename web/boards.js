@@ -106,17 +106,17 @@ function levels(view) {
 /** Boards played on the intersections: the grid lines and star points or river and palaces. */
 function intersections(view, lines, pieceAt) {
   const { width, height } = view.board;
-  const m = 70;
+  const m = 90;
   let out = `<svg viewBox="0 0 ${(width - 1) * U + 2 * m} ${(height - 1) * U + 2 * m}" role="grid">`;
   out += `<rect class="wood" x="0" y="0" width="${(width - 1) * U + 2 * m}" height="${(height - 1) * U + 2 * m}"/>`;
   const at = (x, y) => [m + x * U, m + y * U];
   out += lines(at);
   const { files, ranks } = labels(view, view.board.cells);
   files.forEach((f, i) => {
-    out += `<text class="label" x="${m + i * U}" y="${(height - 1) * U + m + 52}">${f}</text>`;
+    out += `<text class="label" x="${m + i * U}" y="${(height - 1) * U + m + 66}">${f}</text>`;
   });
   ranks.forEach((r, i) => {
-    out += `<text class="label" x="${m - 50}" y="${m + i * U}">${r}</text>`;
+    out += `<text class="label" x="${m - 68}" y="${m + i * U}">${r}</text>`;
   });
   for (const c of view.board.cells) {
     const p = place(view, c);
