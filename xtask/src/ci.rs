@@ -150,7 +150,13 @@ mod tests {
         );
         t.add_line("running 5 tests");
         assert_eq!((t.passed, t.failed, t.ignored), (15, 2, 1));
-        for line in ["# tests 6", "# pass 5", "# fail 1", "# skipped 0", "# duration_ms 20"] {
+        for line in [
+            "# tests 6",
+            "# pass 5",
+            "# fail 1",
+            "# skipped 0",
+            "# duration_ms 20",
+        ] {
             t.add_line(line);
         }
         assert_eq!((t.passed, t.failed, t.ignored), (20, 3, 1));

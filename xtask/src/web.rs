@@ -11,12 +11,7 @@ use std::process::Command;
 use std::time::Instant;
 
 /// Files and folders of `web/` that are not part of the site.
-const NOT_SITE: &[&str] = &[
-    "tests",
-    "node_modules",
-    "package.json",
-    "package-lock.json",
-];
+const NOT_SITE: &[&str] = &["tests", "node_modules", "package.json", "package-lock.json"];
 
 /// The wasm-bindgen version `Cargo.lock` resolved (the CLI must be the same version).
 fn locked_wasm_bindgen_version() -> Result<String> {
@@ -87,7 +82,12 @@ pub fn build() -> Result<PathBuf> {
     workspace::run(
         Command::new("wasm-bindgen")
             // Function names only help a debugger; without them the file is smaller.
-            .args(["--target", "web", "--no-typescript", "--remove-name-section"])
+            .args([
+                "--target",
+                "web",
+                "--no-typescript",
+                "--remove-name-section",
+            ])
             .args(["--remove-producers-section", "--out-dir"])
             .arg(&pkg)
             .arg(&wasm),
