@@ -9,6 +9,9 @@ use tetrarch_movegen::{Move, MoveList, Position, MAX_MOVES};
 
 use crate::history::{Continuation, OrderingTables, PieceTo};
 
+/// The first this many quiets are picked by selection, the rest sorted.
+const SELECTED_QUIETS: usize = 6;
+
 #[derive(Copy, Clone, PartialEq, Eq, Debug, PartialOrd, Ord)]
 enum Stage {
     HashMove,
@@ -134,10 +137,10 @@ impl MovePicker {
         self.scores.swap(from, best);
     }
 
-    /// Sorts the quiets, best first, once: most nodes that reach them search many, so one
-    /// insertion sort beats repeated selection.
-    fn sort_quiets(&mut self) {
-        let start = self.noisy_end;
+    /// Sorts the quiets from `start` on, best first, once: a node that has tried
+    /// [`SELECTED_QUIETS`] quiets usually tries many more, so one insertion sort beats
+    /// repeated selection from there.
+    fn sort_quiets(&mut self, start: usize) {
         for i in start + 1..self.moves.len() {
             let (m, s) = (self.moves[i], self.scores[i]);
             let mut j = i;
@@ -214,7 +217,6 @@ impl MovePicker {
                             + tables.continuation(Continuation::TwoPlies, two, piece_to);
                         self.scores[i] = (pos.quiet_order(m) as i64) * 65_536 + history as i64;
                     }
-                    self.sort_quiets();
                     self.cursor = self.noisy_end;
                     self.stage = Stage::Quiets;
                 }
@@ -222,6 +224,14 @@ impl MovePicker {
                     if self.skip_quiets || self.cursor >= self.moves.len() {
                         self.stage = Stage::BadNoisy;
                         continue;
+                    }
+                    // The first few quiets by selection (near the leaves move-count pruning
+                    // stops after a handful), the rest sorted once if the node gets there.
+                    let picked = self.cursor - self.noisy_end;
+                    if picked < SELECTED_QUIETS {
+                        self.select_best(self.cursor, self.moves.len());
+                    } else if picked == SELECTED_QUIETS {
+                        self.sort_quiets(self.cursor);
                     }
                     let m = self.moves[self.cursor];
                     self.cursor += 1;

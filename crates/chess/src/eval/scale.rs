@@ -31,6 +31,17 @@ fn non_pawn_material(pos: &ChessPosition, color: Color) -> i32 {
 
 /// The end-game scale of `pos`, out of [`FULL`].
 pub(super) fn eg_scale(pos: &ChessPosition) -> i32 {
+    let wb = pos.pieces(Color::White, PieceKind::Bishop);
+    let bb = pos.pieces(Color::Black, PieceKind::Bishop);
+    let opposite_bishops = wb.count_ones() == 1
+        && bb.count_ones() == 1
+        && ((wb & LIGHT_SQUARES) != 0) != ((bb & LIGHT_SQUARES) != 0);
+    let both_have_pawns = pos.pieces(Color::White, PieceKind::Pawn) != 0
+        && pos.pieces(Color::Black, PieceKind::Pawn) != 0;
+    // Most positions: nothing to scale, and no material count needed.
+    if both_have_pawns && !opposite_bishops {
+        return FULL;
+    }
     let npm = [
         non_pawn_material(pos, Color::White),
         non_pawn_material(pos, Color::Black),
@@ -50,12 +61,7 @@ pub(super) fn eg_scale(pos: &ChessPosition) -> i32 {
     if pawns[strong] == 0 && npm[strong] - npm[weak] <= SEE_VALUE[PieceKind::Bishop.index()] {
         return NO_PAWNS_MINOR_UP;
     }
-    let wb = pos.pieces(Color::White, PieceKind::Bishop);
-    let bb = pos.pieces(Color::Black, PieceKind::Bishop);
-    if wb.count_ones() == 1
-        && bb.count_ones() == 1
-        && ((wb & LIGHT_SQUARES) != 0) != ((bb & LIGHT_SQUARES) != 0)
-    {
+    if opposite_bishops {
         let bishop = SEE_VALUE[PieceKind::Bishop.index()];
         return if npm == [bishop, bishop] {
             OPPOSITE_BISHOPS_ONLY
