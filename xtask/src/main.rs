@@ -39,6 +39,10 @@ commands:
   match -engine cmd=CMD [KEY=VALUE...] -engine ... [options]
         engine against engine in any of the four games: gauntlets, SPRT, Elo, records
         (`cargo xtask match -help` lists every option; docs/strength.md)
+  openings --variant V [--count 60] [--plies N] [--nodes 100000] [--window CP] [--seed S]
+           [--engine CMD] [--out FILE]
+        balanced openings for the match runner: random plies kept when a search scores
+        them near 0 (how openings/*.txt were made)
   wac [--ms 500] [--threads 1] [--hash 64] [--first N]
         the 300 Win At Chess positions over UCI through the release binary; solved N/300
   datagen --variant V [--nodes 5000] [--random-plies 8] [--threads 2] [--games N]
@@ -72,6 +76,7 @@ fn main() -> ExitCode {
         "wac" => wac::run(rest),
         "web" => web::run(rest),
         "match" => r#match::run(rest),
+        "openings" => r#match::generate_openings(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())

@@ -120,7 +120,17 @@ impl Estimate {
             / n;
         let spread = Z95 * (variance / n).sqrt();
         let (lo, hi) = (score - spread, score + spread);
-        let elo = |s: f64| score_to_elo(s.clamp(1e-9, 1.0 - 1e-9));
+        // A perfect score has no finite Elo (fastchess prints inf too); 0.0 is added so that
+        // an even score prints as 0.00, not -0.00.
+        let elo = |s: f64| {
+            if s >= 1.0 {
+                f64::INFINITY
+            } else if s <= 0.0 {
+                f64::NEG_INFINITY
+            } else {
+                score_to_elo(s) + 0.0
+            }
+        };
         let nelo_per = |s: f64| {
             if variance > 0.0 {
                 (s - 0.5) / (games_per_outcome * variance).sqrt() * (800.0 / std::f64::consts::LN_10)
@@ -214,5 +224,8 @@ mod tests {
     fn all_draws_has_no_spread() {
         let e = Estimate::from_counts(&[0.0, 10.0, 0.0], 1.0).unwrap();
         assert_eq!((e.elo, e.error, e.nelo, e.los), (0.0, 0.0, 0.0, 0.5));
+        assert_eq!(format!("{:.2}", e.elo), "0.00");
+        let all_won = Estimate::from_counts(&[0.0, 0.0, 4.0], 1.0).unwrap();
+        assert_eq!((all_won.elo, all_won.los), (f64::INFINITY, 1.0));
     }
 }

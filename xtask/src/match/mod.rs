@@ -6,14 +6,18 @@
 //! every move with our rules crates (`referee`), score and length adjudication
 //! (`adjudication`), one game (`game`), the gauntlet's schedule and worker threads
 //! (`schedule`), Elo and SPRT statistics (`elo`, `sprt`), records (`record`) and what is
-//! printed (`report`). `builds` makes `cmd=tetrarch` and `cmd=tetrarch@REV` binaries.
+//! printed (`report`). `builds` makes `cmd=tetrarch` and `cmd=tetrarch@REV` binaries;
+//! `generate` is `cargo xtask openings`, which makes the opening files.
 
 mod adjudication;
+#[cfg(test)]
+mod agreement;
 mod args;
 mod builds;
 mod elo;
 mod engine;
 mod game;
+mod generate;
 mod openings;
 mod process;
 mod protocol;
@@ -23,6 +27,8 @@ mod report;
 mod schedule;
 mod sprt;
 mod timecontrol;
+#[cfg(test)]
+mod tests;
 
 use std::fs::OpenOptions;
 use std::sync::{Arc, Mutex};
@@ -34,7 +40,8 @@ use args::OpeningSource;
 use game::Session;
 use openings::Opening;
 
-pub use args::USAGE;
+use args::USAGE;
+pub use generate::run as generate_openings;
 
 /// The repository's opening sets: file name in `openings/` (and `openings/final/`) and the
 /// variant it is checked against.
@@ -66,6 +73,11 @@ pub fn run(argv: &[String]) -> Result<()> {
         print!("{USAGE}");
         return Ok(());
     }
+    play(argv).map(|_| ())
+}
+
+/// Plays the match `argv` describes; the engines as configured and the results.
+fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)> {
     let mut m = args::parse(argv)?;
     let variant = m.variant;
     for (i, spec) in m.engines.iter_mut().enumerate() {
@@ -148,5 +160,5 @@ pub fn run(argv: &[String]) -> Result<()> {
     for p in &outcome.pairings {
         println!("{}", report::summary_line(p, &engines, &outcome.stats, sprt.as_ref()));
     }
-    Ok(())
+    Ok((engines, outcome))
 }

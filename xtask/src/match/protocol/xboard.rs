@@ -202,6 +202,7 @@ impl Driver for Xboard {
             let inc = c.increment.as_secs_f64();
             p.send(&format!("level {} {base} {}", c.moves.unwrap_or(0), format_seconds(inc)))?;
         } else if let Some(t) = limits.movetime {
+            // Whole seconds where possible: Fairy-Max and MaxQi read `st` as an integer.
             p.send(&format!("st {}", format_seconds(t.as_secs_f64())))?;
         }
         if let Some(d) = limits.depth {
