@@ -70,10 +70,20 @@ impl Adjudicator {
         let cp = score.map(Score::cp);
         if let Some(rule) = self.rules.resign {
             let s = rule.score;
-            self.losing[side] = if cp.is_some_and(|v| v <= -s) { self.losing[side] + 1 } else { 0 };
-            self.winning[side] = if cp.is_some_and(|v| v >= s) { self.winning[side] + 1 } else { 0 };
+            self.losing[side] = if cp.is_some_and(|v| v <= -s) {
+                self.losing[side] + 1
+            } else {
+                0
+            };
+            self.winning[side] = if cp.is_some_and(|v| v >= s) {
+                self.winning[side] + 1
+            } else {
+                0
+            };
             let other = mover.opponent().index();
-            if self.losing[side] >= rule.movecount && (!rule.twosided || self.winning[other] >= rule.movecount) {
+            if self.losing[side] >= rule.movecount
+                && (!rule.twosided || self.winning[other] >= rule.movecount)
+            {
                 return Some(Ending {
                     result: GameResult::win_for(mover.opponent()),
                     reason: format!(
@@ -86,7 +96,11 @@ impl Adjudicator {
             }
         }
         if let Some(rule) = self.rules.draw {
-            self.quiet_plies = if cp.is_some_and(|v| v.abs() <= rule.score) { self.quiet_plies + 1 } else { 0 };
+            self.quiet_plies = if cp.is_some_and(|v| v.abs() <= rule.score) {
+                self.quiet_plies + 1
+            } else {
+                0
+            };
             let fullmoves = plies.div_ceil(2) as u32;
             if fullmoves >= rule.movenumber && self.quiet_plies >= 2 * rule.movecount {
                 return Some(Ending {
@@ -135,16 +149,24 @@ mod tests {
             ..Rules::default()
         };
         let mut a = Adjudicator::new(rules);
-        assert!(a.after_move(Color::White, Some(Score::Cp(-600)), 1, names).is_none());
-        assert!(a.after_move(Color::Black, Some(Score::Cp(600)), 2, names).is_none());
-        let e = a.after_move(Color::White, Some(Score::Mate(-3)), 3, names).unwrap();
+        assert!(a
+            .after_move(Color::White, Some(Score::Cp(-600)), 1, names)
+            .is_none());
+        assert!(a
+            .after_move(Color::Black, Some(Score::Cp(600)), 2, names)
+            .is_none());
+        let e = a
+            .after_move(Color::White, Some(Score::Mate(-3)), 3, names)
+            .unwrap();
         assert_eq!(e.result, GameResult::BlackWins);
         assert!(e.reason.starts_with("White resigns"), "{}", e.reason);
         // A missing score breaks the run.
         let mut a = Adjudicator::new(rules);
         a.after_move(Color::White, Some(Score::Cp(-600)), 1, names);
         a.after_move(Color::White, None, 3, names);
-        assert!(a.after_move(Color::White, Some(Score::Cp(-600)), 5, names).is_none());
+        assert!(a
+            .after_move(Color::White, Some(Score::Cp(-600)), 5, names)
+            .is_none());
     }
 
     #[test]
@@ -159,10 +181,16 @@ mod tests {
         };
         let mut a = Adjudicator::new(rules);
         a.after_move(Color::White, Some(Score::Cp(100)), 1, names);
-        assert!(a.after_move(Color::Black, Some(Score::Cp(-400)), 2, names).is_none(), "White does not agree");
+        assert!(
+            a.after_move(Color::Black, Some(Score::Cp(-400)), 2, names)
+                .is_none(),
+            "White does not agree"
+        );
         a.after_move(Color::White, Some(Score::Cp(350)), 3, names);
         assert_eq!(
-            a.after_move(Color::Black, Some(Score::Cp(-400)), 4, names).unwrap().result,
+            a.after_move(Color::Black, Some(Score::Cp(-400)), 4, names)
+                .unwrap()
+                .result,
             GameResult::WhiteWins
         );
     }
@@ -178,15 +206,26 @@ mod tests {
             ..Rules::default()
         };
         let mut a = Adjudicator::new(rules);
-        assert!(a.after_move(Color::White, Some(Score::Cp(5)), 1, names).is_none());
-        assert!(a.after_move(Color::Black, Some(Score::Cp(-5)), 2, names).is_none(), "before move 3");
-        assert!(a.after_move(Color::White, Some(Score::Cp(0)), 5, names).is_some());
+        assert!(a
+            .after_move(Color::White, Some(Score::Cp(5)), 1, names)
+            .is_none());
+        assert!(
+            a.after_move(Color::Black, Some(Score::Cp(-5)), 2, names)
+                .is_none(),
+            "before move 3"
+        );
+        assert!(a
+            .after_move(Color::White, Some(Score::Cp(0)), 5, names)
+            .is_some());
         let mut capped = Adjudicator::new(Rules {
             max_moves: Some(2),
             ..Rules::default()
         });
         assert!(capped.after_move(Color::White, None, 3, names).is_none());
         let e = capped.after_move(Color::Black, None, 4, names).unwrap();
-        assert_eq!((e.result, e.reason.as_str()), (GameResult::Draw, "Draw by adjudication: 2 moves played"));
+        assert_eq!(
+            (e.result, e.reason.as_str()),
+            (GameResult::Draw, "Draw by adjudication: 2 moves played")
+        );
     }
 }

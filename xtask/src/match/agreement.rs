@@ -25,7 +25,10 @@ struct PgnGame {
 
 impl PgnGame {
     fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -33,7 +36,11 @@ impl PgnGame {
 fn read_pgn(text: &str) -> Vec<PgnGame> {
     let mut games = Vec::new();
     for chunk in text.split("\n[Event ").filter(|c| !c.trim().is_empty()) {
-        let chunk = if chunk.starts_with("[Event ") { chunk.to_string() } else { format!("[Event {chunk}") };
+        let chunk = if chunk.starts_with("[Event ") {
+            chunk.to_string()
+        } else {
+            format!("[Event {chunk}")
+        };
         let (head, body) = chunk.split_once("\n\n").unwrap_or((&chunk, ""));
         let tags = head
             .lines()
@@ -106,7 +113,10 @@ fn our_line(n: usize, g: &PgnGame, variant: Variant) -> String {
     for san in &g.sans {
         let position = referee.game().clone();
         let m = match &position {
-            Game::Xiangqi(p) => position.legal_moves().into_iter().find(|&m| p.san(m) == *san),
+            Game::Xiangqi(p) => position
+                .legal_moves()
+                .into_iter()
+                .find(|&m| p.san(m) == *san),
             _ => position.parse_readable_move(san).ok(),
         };
         let Some(m) = m else {
@@ -118,38 +128,79 @@ fn our_line(n: usize, g: &PgnGame, variant: Variant) -> String {
             verdicts.push(format!("after-end:{san}"));
             break;
         }
-        referee.play(&position.format_move(m)).unwrap_or_else(|e| panic!("game {n} {san}: {e}"));
+        referee
+            .play(&position.format_move(m))
+            .unwrap_or_else(|e| panic!("game {n} {san}: {e}"));
         verdicts.push(token(referee.verdict(), variant));
     }
-    format!("game {n}: {} {}", g.tag("Result").unwrap_or("?"), verdicts.join(" "))
+    format!(
+        "game {n}: {} {}",
+        g.tag("Result").unwrap_or("?"),
+        verdicts.join(" ")
+    )
 }
 
 fn fixture(name: &str) -> PathBuf {
-    crate::workspace::root().join("xtask/tests/data/match").join(name)
+    crate::workspace::root()
+        .join("xtask/tests/data/match")
+        .join(name)
 }
 
 fn agree(variant: Variant, file: &str) {
     let path = fixture(file);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let games = read_pgn(&text);
-    assert!(games.len() >= 10, "{}: only {} games", path.display(), games.len());
-    let ours: Vec<String> = games.iter().enumerate().map(|(i, g)| our_line(i + 1, g, variant)).collect();
+    assert!(
+        games.len() >= 10,
+        "{}: only {} games",
+        path.display(),
+        games.len()
+    );
+    let ours: Vec<String> = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| our_line(i + 1, g, variant))
+        .collect();
     // A game that ended by the rules ends on that verdict, with the recorded result.
     let mut endings = std::collections::BTreeMap::new();
     for (line, g) in ours.iter().zip(&games) {
         let last = line.rsplit(' ').next().unwrap_or("");
         if g.tag("Termination") == Some("normal") && !g.sans.is_empty() && last != "-" {
             let result = g.tag("Result").unwrap_or("?");
-            let agrees = if last.contains(':') { last.ends_with(result) } else { result == "1/2-1/2" };
-            assert!(agrees, "the recorded result {result} is not the final verdict: {line}");
-            *endings.entry(last.split(':').next().unwrap_or(last).to_string()).or_insert(0) += 1;
+            let agrees = if last.contains(':') {
+                last.ends_with(result)
+            } else {
+                result == "1/2-1/2"
+            };
+            assert!(
+                agrees,
+                "the recorded result {result} is not the final verdict: {line}"
+            );
+            *endings
+                .entry(last.split(':').next().unwrap_or(last).to_string())
+                .or_insert(0) += 1;
         }
-        assert!(!line.contains("illegal:") && !line.contains("after-end:"), "{line}");
+        assert!(
+            !line.contains("illegal:") && !line.contains("after-end:"),
+            "{line}"
+        );
     }
-    println!("{file}: {} games, endings by the rules: {endings:?}", games.len());
+    println!(
+        "{file}: {} games, endings by the rules: {endings:?}",
+        games.len()
+    );
     let script = crate::workspace::root().join("xtask/tests/clients/adjudicate.py");
-    let kind = if variant == Variant::Xiangqi { "xiangqi" } else { "chess" };
-    let output = match Command::new("python3").arg(&script).arg(kind).arg(&path).output() {
+    let kind = if variant == Variant::Xiangqi {
+        "xiangqi"
+    } else {
+        "chess"
+    };
+    let output = match Command::new("python3")
+        .arg(&script)
+        .arg(kind)
+        .arg(&path)
+        .output()
+    {
         Ok(o) => o,
         Err(e) => {
             println!("skipped: python3 is not available ({e})");
@@ -170,7 +221,12 @@ fn agree(variant: Variant, file: &str) {
     let theirs: Vec<&str> = stdout.lines().filter(|l| l.starts_with("game ")).collect();
     assert_eq!(theirs.len(), ours.len(), "{stdout}");
     for (a, b) in ours.iter().zip(theirs) {
-        assert_eq!(a.trim_end(), b.trim_end(), "ours vs reference ({})", path.display());
+        assert_eq!(
+            a.trim_end(),
+            b.trim_end(),
+            "ours vs reference ({})",
+            path.display()
+        );
     }
 }
 
@@ -190,7 +246,10 @@ fn reads_the_pgn_the_runner_writes() {
                 [Event \"f\"]\n[FEN \"8/8 w - - 0 1\"]\n[Result \"*\"]\n\n1... Kb2 *\n";
     let games = read_pgn(text);
     assert_eq!(games.len(), 2);
-    assert_eq!(games[0].sans, ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+    assert_eq!(
+        games[0].sans,
+        ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]
+    );
     assert_eq!(games[1].tag("FEN"), Some("8/8 w - - 0 1"));
     assert_eq!(games[1].sans, ["Kb2"]);
     let line = our_line(1, &games[0], Variant::Chess);

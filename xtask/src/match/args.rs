@@ -53,7 +53,9 @@ output:
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OpeningSource {
     /// `openings/<variant>.txt` (or `openings/final/...` for the final set).
-    Default { final_set: bool },
+    Default {
+        final_set: bool,
+    },
     File(PathBuf),
     StartPosition,
 }
@@ -94,23 +96,35 @@ fn group<'a>(args: &'a [String], i: &mut usize) -> Vec<&'a str> {
 
 fn single<'a>(args: &'a [String], i: &mut usize, flag: &str) -> Result<&'a str, String> {
     *i += 1;
-    args.get(*i).map(String::as_str).ok_or_else(|| format!("{flag} needs a value"))
+    args.get(*i)
+        .map(String::as_str)
+        .ok_or_else(|| format!("{flag} needs a value"))
 }
 
 fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
-    text.parse().map_err(|_| format!("{what}: '{text}' is not a valid number"))
+    text.parse()
+        .map_err(|_| format!("{what}: '{text}' is not a valid number"))
 }
 
 /// Splits `key=value` words into pairs, refusing unknown keys.
-fn pairs<'a>(words: &[&'a str], flag: &str, known: &[&str]) -> Result<Vec<(&'a str, &'a str)>, String> {
+fn pairs<'a>(
+    words: &[&'a str],
+    flag: &str,
+    known: &[&str],
+) -> Result<Vec<(&'a str, &'a str)>, String> {
     words
         .iter()
         .map(|w| {
-            let (k, v) = w.split_once('=').ok_or_else(|| format!("{flag}: '{w}' is not key=value"))?;
+            let (k, v) = w
+                .split_once('=')
+                .ok_or_else(|| format!("{flag}: '{w}' is not key=value"))?;
             if known.contains(&k) {
                 Ok((k, v))
             } else {
-                Err(format!("{flag}: unknown key '{k}' (known: {})", known.join(", ")))
+                Err(format!(
+                    "{flag}: unknown key '{k}' (known: {})",
+                    known.join(", ")
+                ))
             }
         })
         .collect()
@@ -153,7 +167,10 @@ pub fn parse(args: &[String]) -> Result<MatchArgs, String> {
             "-each" => each.extend(group(args, &mut i)),
             "-variant" => variant_name = single(args, &mut i, flag)?.to_string(),
             "-rule" => {
-                rule = Some(Rule::from_name(single(args, &mut i, flag)?).map_err(|e| format!("-rule: {e}"))?)
+                rule = Some(
+                    Rule::from_name(single(args, &mut i, flag)?)
+                        .map_err(|e| format!("-rule: {e}"))?,
+                )
             }
             "-openings" => {
                 let words = group(args, &mut i);
@@ -161,14 +178,18 @@ pub fn parse(args: &[String]) -> Result<MatchArgs, String> {
                     ["none"] => m.openings = OpeningSource::StartPosition,
                     ["final"] => m.openings = OpeningSource::Default { final_set: true },
                     _ => {
-                        for (k, v) in pairs(&words, flag, &["file", "order", "start", "format", "plies"])? {
+                        for (k, v) in
+                            pairs(&words, flag, &["file", "order", "start", "format", "plies"])?
+                        {
                             match k {
                                 "file" => m.openings = OpeningSource::File(PathBuf::from(v)),
                                 "order" => {
                                     m.order = match v {
                                         "random" => Order::Random,
                                         "sequential" => Order::Sequential,
-                                        _ => return Err(format!("-openings: order '{v}' is not random or sequential")),
+                                        _ => return Err(format!(
+                                            "-openings: order '{v}' is not random or sequential"
+                                        )),
                                     }
                                 }
                                 "start" => m.start = number(v, "-openings start")?,
@@ -189,7 +210,8 @@ pub fn parse(args: &[String]) -> Result<MatchArgs, String> {
             "-concurrency" | "-c" => m.concurrency = number(single(args, &mut i, flag)?, flag)?,
             "-sprt" => {
                 let words = group(args, &mut i);
-                let (mut e0, mut e1, mut alpha, mut beta, mut model) = (None, None, 0.05, 0.05, Model::Normalized);
+                let (mut e0, mut e1, mut alpha, mut beta, mut model) =
+                    (None, None, 0.05, 0.05, Model::Normalized);
                 for (k, v) in pairs(&words, flag, &["elo0", "elo1", "alpha", "beta", "model"])? {
                     match k {
                         "elo0" => e0 = Some(number(v, "-sprt elo0")?),
@@ -200,7 +222,11 @@ pub fn parse(args: &[String]) -> Result<MatchArgs, String> {
                             model = match v {
                                 "normalized" => Model::Normalized,
                                 "logistic" => Model::Logistic,
-                                _ => return Err(format!("-sprt: model '{v}' is not normalized or logistic")),
+                                _ => {
+                                    return Err(format!(
+                                        "-sprt: model '{v}' is not normalized or logistic"
+                                    ))
+                                }
                             }
                         }
                     }
@@ -277,7 +303,10 @@ pub fn parse(args: &[String]) -> Result<MatchArgs, String> {
     }
     m.variant = variant;
     if engine_settings.len() < 2 {
-        return Err(format!("a match needs at least two engines (got {})\n\n{USAGE}", engine_settings.len()));
+        return Err(format!(
+            "a match needs at least two engines (got {})\n\n{USAGE}",
+            engine_settings.len()
+        ));
     }
     for settings in &engine_settings {
         let mut spec = EngineSpec::default();
@@ -319,9 +348,19 @@ mod tests {
         .unwrap();
         assert_eq!(m.engines.len(), 2);
         assert_eq!(m.engines[0].limits.describe(), "tc=10+0.1");
-        assert_eq!(m.engines[1].limits.describe(), "tc=5+0.05", "an engine's own setting wins over -each");
-        assert_eq!(m.engines[1].options, [("Hash".to_string(), "64".to_string())]);
-        assert_eq!((m.variant, m.rounds, m.games, m.concurrency), (Variant::Xiangqi, 20, 2, 2));
+        assert_eq!(
+            m.engines[1].limits.describe(),
+            "tc=5+0.05",
+            "an engine's own setting wins over -each"
+        );
+        assert_eq!(
+            m.engines[1].options,
+            [("Hash".to_string(), "64".to_string())]
+        );
+        assert_eq!(
+            (m.variant, m.rounds, m.games, m.concurrency),
+            (Variant::Xiangqi, 20, 2, 2)
+        );
         assert_eq!(m.openings, OpeningSource::File(PathBuf::from("o.txt")));
         assert_eq!(m.order, Order::Random);
         assert_eq!(m.sprt.unwrap().elo1, 10.0);
@@ -336,16 +375,46 @@ mod tests {
     fn bad_command_lines_name_the_problem() {
         let cases = [
             ("-engine cmd=a", "at least two engines"),
-            ("-engine cmd=a -engine cmd=b -variant shogi", "unknown variant 'shogi'"),
-            ("-engine cmd=a -engine cmd=b -rule renju", "-rule is for gomoku"),
-            ("-engine cmd=a -engine cmd=b -games 3", "-games must be 1 or 2"),
-            ("-engine cmd=a -engine cmd=b -sprt elo0=5", "needs elo0= and elo1="),
-            ("-engine cmd=a -engine cmd=b -sprt elo0=5 elo1=0", "elo0 (5) must be less than elo1 (0)"),
-            ("-engine cmd=a -engine cmd=b -engine cmd=c -sprt elo0=0 elo1=5", "exactly two engines"),
-            ("-engine cmd=a proto=morse -engine cmd=b", "unknown protocol 'morse'"),
-            ("-engine cmd=a -engine cmd=b -frobnicate", "unknown option '-frobnicate'"),
-            ("-engine cmd=a -engine cmd=b -openings order=sideways", "order 'sideways'"),
-            ("-engine cmd=a -engine cmd=b -rounds x", "'x' is not a valid number"),
+            (
+                "-engine cmd=a -engine cmd=b -variant shogi",
+                "unknown variant 'shogi'",
+            ),
+            (
+                "-engine cmd=a -engine cmd=b -rule renju",
+                "-rule is for gomoku",
+            ),
+            (
+                "-engine cmd=a -engine cmd=b -games 3",
+                "-games must be 1 or 2",
+            ),
+            (
+                "-engine cmd=a -engine cmd=b -sprt elo0=5",
+                "needs elo0= and elo1=",
+            ),
+            (
+                "-engine cmd=a -engine cmd=b -sprt elo0=5 elo1=0",
+                "elo0 (5) must be less than elo1 (0)",
+            ),
+            (
+                "-engine cmd=a -engine cmd=b -engine cmd=c -sprt elo0=0 elo1=5",
+                "exactly two engines",
+            ),
+            (
+                "-engine cmd=a proto=morse -engine cmd=b",
+                "unknown protocol 'morse'",
+            ),
+            (
+                "-engine cmd=a -engine cmd=b -frobnicate",
+                "unknown option '-frobnicate'",
+            ),
+            (
+                "-engine cmd=a -engine cmd=b -openings order=sideways",
+                "order 'sideways'",
+            ),
+            (
+                "-engine cmd=a -engine cmd=b -rounds x",
+                "'x' is not a valid number",
+            ),
             ("-engine -engine cmd=b", "-engine needs settings"),
         ];
         for (line, needle) in cases {

@@ -57,7 +57,15 @@ pub fn at_revision(rev: &str) -> Result<PathBuf, String> {
         workspace::cargo()
             .current_dir(&tree)
             .env("CARGO_TARGET_DIR", dir.join("target"))
-            .args(["build", "--release", "--quiet", "-p", "tetrarch-cli", "--bin", "tetrarch"]),
+            .args([
+                "build",
+                "--release",
+                "--quiet",
+                "-p",
+                "tetrarch-cli",
+                "--bin",
+                "tetrarch",
+            ]),
     )
     .and_then(|()| {
         let out = dir

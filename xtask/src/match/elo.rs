@@ -111,7 +111,12 @@ impl Estimate {
         }
         let k = (counts.len() - 1) as f64;
         let value = |i: usize| i as f64 / k;
-        let score: f64 = counts.iter().enumerate().map(|(i, c)| c * value(i)).sum::<f64>() / n;
+        let score: f64 = counts
+            .iter()
+            .enumerate()
+            .map(|(i, c)| c * value(i))
+            .sum::<f64>()
+            / n;
         let variance: f64 = counts
             .iter()
             .enumerate()
@@ -133,7 +138,8 @@ impl Estimate {
         };
         let nelo_per = |s: f64| {
             if variance > 0.0 {
-                (s - 0.5) / (games_per_outcome * variance).sqrt() * (800.0 / std::f64::consts::LN_10)
+                (s - 0.5) / (games_per_outcome * variance).sqrt()
+                    * (800.0 / std::f64::consts::LN_10)
             } else {
                 0.0
             }
@@ -211,7 +217,11 @@ mod tests {
         let paired = t.estimate().unwrap();
         assert!(close(paired.score, 7.0 / 16.0, 1e-12));
         t.add_game(2);
-        assert_eq!(t.estimate(), Some(paired), "a game without its partner is left out");
+        assert_eq!(
+            t.estimate(),
+            Some(paired),
+            "a game without its partner is left out"
+        );
         let mut games = Tally::default();
         games.add_game(2);
         games.add_game(1);

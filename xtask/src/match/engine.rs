@@ -159,7 +159,9 @@ impl EngineSpec {
         };
         match key {
             "cmd" => {
-                let words = shlex::split(value).filter(|w| !w.is_empty()).ok_or_else(|| bad("unbalanced quotes"))?;
+                let words = shlex::split(value)
+                    .filter(|w| !w.is_empty())
+                    .ok_or_else(|| bad("unbalanced quotes"))?;
                 let (program, rest) = words.split_first().ok_or_else(|| bad("empty command"))?;
                 self.cmd = value.to_string();
                 self.program = PathBuf::from(program);
@@ -195,7 +197,9 @@ impl EngineSpec {
                 self.limits.movetime = Some(t);
             }
             "nodes" => self.limits.nodes = Some(parse_count("nodes", value).map_err(|e| bad(&e))?),
-            "depth" | "plies" => self.limits.depth = Some(parse_count("depth", value).map_err(|e| bad(&e))?),
+            "depth" | "plies" => {
+                self.limits.depth = Some(parse_count("depth", value).map_err(|e| bad(&e))?)
+            }
             "timemargin" => {
                 let ms: u64 = value.parse().map_err(|_| bad("expected milliseconds"))?;
                 self.timemargin = Some(Duration::from_millis(ms));
@@ -313,7 +317,10 @@ impl EngineSpec {
             ));
         }
         if self.level.is_some() && proto != Protocol::Jocly {
-            return Err(format!("engine '{}': level= is for the jocly protocol only", self.name));
+            return Err(format!(
+                "engine '{}': level= is for the jocly protocol only",
+                self.name
+            ));
         }
         Ok(())
     }
@@ -324,7 +331,8 @@ impl EngineSpec {
 
     /// The time margin in force.
     pub fn margin(&self) -> Duration {
-        self.timemargin.unwrap_or_else(|| self.protocol().default_margin())
+        self.timemargin
+            .unwrap_or_else(|| self.protocol().default_margin())
     }
 
     /// Whether a new process starts for every game.
@@ -366,7 +374,8 @@ mod tests {
         assert_eq!(s.args, ["/opt/engine.js", "--seed", "3"]);
         assert_eq!(s.options, [("Hash".to_string(), "32".to_string())]);
         assert_eq!(s.limits.movetime, Some(Duration::from_millis(2500)));
-        s.finish(0, Variant::Raumschach, &|_| unreachable!()).unwrap();
+        s.finish(0, Variant::Raumschach, &|_| unreachable!())
+            .unwrap();
         assert_eq!((s.name.as_str(), s.protocol()), ("Jocly", Protocol::Jocly));
         assert_eq!(s.margin(), Duration::ZERO);
     }
@@ -374,17 +383,30 @@ mod tests {
     #[test]
     fn defaults_follow_the_game() {
         let mut g = spec(&["cmd=/x/pbrain-rapfi", "tc=10+0.1"]).unwrap();
-        g.finish(0, Variant::parse("gomoku15").unwrap(), &|_| unreachable!()).unwrap();
-        assert_eq!((g.name.as_str(), g.protocol()), ("pbrain-rapfi", Protocol::Pbrain));
+        g.finish(0, Variant::parse("gomoku15").unwrap(), &|_| unreachable!())
+            .unwrap();
+        assert_eq!(
+            (g.name.as_str(), g.protocol()),
+            ("pbrain-rapfi", Protocol::Pbrain)
+        );
         assert_eq!(g.margin(), Duration::from_millis(1000));
         assert!(g.restarts_each_game());
         let mut t = spec(&["cmd=tetrarch", "nodes=1000"]).unwrap();
-        t.finish(0, Variant::Chess, &|rev| Ok(PathBuf::from(format!("/built/tetrarch{rev}")))).unwrap();
+        t.finish(0, Variant::Chess, &|rev| {
+            Ok(PathBuf::from(format!("/built/tetrarch{rev}")))
+        })
+        .unwrap();
         assert_eq!(t.program, PathBuf::from("/built/tetrarch"));
         assert!(!t.restarts_each_game());
         let mut old = spec(&["cmd=tetrarch@main", "nodes=1000"]).unwrap();
-        old.finish(1, Variant::Chess, &|rev| Ok(PathBuf::from(format!("/built/tetrarch-{rev}")))).unwrap();
-        assert_eq!((old.name.as_str(), old.program.to_str()), ("tetrarch@main", Some("/built/tetrarch-main")));
+        old.finish(1, Variant::Chess, &|rev| {
+            Ok(PathBuf::from(format!("/built/tetrarch-{rev}")))
+        })
+        .unwrap();
+        assert_eq!(
+            (old.name.as_str(), old.program.to_str()),
+            ("tetrarch@main", Some("/built/tetrarch-main"))
+        );
     }
 
     #[test]
@@ -394,18 +416,28 @@ mod tests {
         let e = spec(&["colour=red"]).unwrap_err();
         assert!(e.contains("unknown engine setting 'colour'"), "{e}");
         let e = spec(&["tc=fast"]).unwrap_err();
-        assert!(e.contains("tc=fast") && e.contains("bad time control"), "{e}");
+        assert!(
+            e.contains("tc=fast") && e.contains("bad time control"),
+            "{e}"
+        );
         let e = spec(&["nodes=-3"]).unwrap_err();
         assert!(e.contains("nodes"), "{e}");
         let e = spec(&["cmd"]).unwrap_err();
         assert!(e.contains("not key=value"), "{e}");
         let mut s = spec(&["cmd=/bin/x", "proto=ucci"]).unwrap();
-        let e = s.finish(0, Variant::Chess, &|_| unreachable!()).unwrap_err();
+        let e = s
+            .finish(0, Variant::Chess, &|_| unreachable!())
+            .unwrap_err();
         assert!(e.contains("protocol ucci cannot play chess"), "{e}");
         let mut s = spec(&["cmd=/bin/x"]).unwrap();
-        let e = s.finish(0, Variant::Chess, &|_| unreachable!()).unwrap_err();
+        let e = s
+            .finish(0, Variant::Chess, &|_| unreachable!())
+            .unwrap_err();
         assert!(e.contains("engine 'x' has no time control"), "{e}");
-        let e = spec(&["name=a"]).unwrap().finish(1, Variant::Chess, &|_| unreachable!()).unwrap_err();
+        let e = spec(&["name=a"])
+            .unwrap()
+            .finish(1, Variant::Chess, &|_| unreachable!())
+            .unwrap_err();
         assert!(e.contains("engine 'a' has no command"), "{e}");
     }
 }

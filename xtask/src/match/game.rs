@@ -197,7 +197,13 @@ pub fn play(job: &GameJob, sessions: [&mut Session; 2], ctx: &GameContext) -> Op
             Ok(reply) => reply,
             Err(e) => {
                 session.broken = true;
-                break engine_failure(mover, &e, names(mover), allowance.is_some(), ctx.hang_timeout);
+                break engine_failure(
+                    mover,
+                    &e,
+                    names(mover),
+                    allowance.is_some(),
+                    ctx.hang_timeout,
+                );
             }
         };
         if reply.resigned {
@@ -214,7 +220,11 @@ pub fn play(job: &GameJob, sessions: [&mut Session; 2], ctx: &GameContext) -> Op
             session.broken = true;
             break Ending {
                 result: GameResult::win_for(mover.opponent()),
-                reason: format!("{} loses on time ({} ms used)", names(mover), used.as_millis()),
+                reason: format!(
+                    "{} loses on time ({} ms used)",
+                    names(mover),
+                    used.as_millis()
+                ),
                 termination: Termination::TimeForfeit,
             };
         }
@@ -224,7 +234,11 @@ pub fn play(job: &GameJob, sessions: [&mut Session; 2], ctx: &GameContext) -> Op
             Err(why) => {
                 break Ending {
                     result: GameResult::win_for(mover.opponent()),
-                    reason: format!("{} makes an illegal move: {} ({why})", names(mover), reply.raw),
+                    reason: format!(
+                        "{} makes an illegal move: {} ({why})",
+                        names(mover),
+                        reply.raw
+                    ),
                     termination: Termination::IllegalMove,
                 };
             }
@@ -240,14 +254,18 @@ pub fn play(job: &GameJob, sessions: [&mut Session; 2], ctx: &GameContext) -> Op
         moves.push(m);
         texts.push(before.format_move(m));
         if referee.verdict().is_none() {
-            if let Some(ending) = adjudicator.after_move(mover, reply.thinking.score, moves.len(), names) {
+            if let Some(ending) =
+                adjudicator.after_move(mover, reply.thinking.score, moves.len(), names)
+            {
                 break ending;
             }
         }
     };
     for session in sessions {
         if !session.broken {
-            session.driver.game_over(&mut session.process, ending.result.pgn(), &ending.reason);
+            session
+                .driver
+                .game_over(&mut session.process, ending.result.pgn(), &ending.reason);
         }
     }
     Some(finish(records, ending))
@@ -283,15 +301,30 @@ fn book_moves(start: &Game, moves: &[Move]) -> Vec<MoveRecord> {
 
 /// The ending when `color`'s engine failed: a timeout (on time if the move was timed, a stall
 /// otherwise), a crash, or a protocol error.
-fn engine_failure(color: Color, e: &EngineError, name: &str, timed: bool, hang: Duration) -> Ending {
+fn engine_failure(
+    color: Color,
+    e: &EngineError,
+    name: &str,
+    timed: bool,
+    hang: Duration,
+) -> Ending {
     let (reason, termination) = match e {
-        EngineError::Timeout if timed => (format!("{name} loses on time (no move)"), Termination::TimeForfeit),
+        EngineError::Timeout if timed => (
+            format!("{name} loses on time (no move)"),
+            Termination::TimeForfeit,
+        ),
         EngineError::Timeout => (
             format!("{name}'s engine stalls: no move in {} s", hang.as_secs()),
             Termination::Abandoned,
         ),
-        EngineError::Crashed(why) => (format!("{name}'s engine crashed ({why})"), Termination::Abandoned),
-        EngineError::Protocol(why) => (format!("{name}'s engine fails: {why}"), Termination::Abandoned),
+        EngineError::Crashed(why) => (
+            format!("{name}'s engine crashed ({why})"),
+            Termination::Abandoned,
+        ),
+        EngineError::Protocol(why) => (
+            format!("{name}'s engine fails: {why}"),
+            Termination::Abandoned,
+        ),
     };
     Ending {
         result: GameResult::win_for(color.opponent()),

@@ -18,7 +18,8 @@ use super::process::{Launch, Process};
 use super::protocol::{expect_word, read_uci_info, Score, Thinking};
 use crate::{flag_value, Result};
 
-const USAGE: &str = "usage: cargo xtask openings --variant V [--count 60] [--plies N] [--nodes 100000] \
+const USAGE: &str =
+    "usage: cargo xtask openings --variant V [--count 60] [--plies N] [--nodes 100000] \
 [--window CP] [--seed 1] [--engine CMD] [--out FILE] [--final-out FILE]";
 
 struct Options {
@@ -69,9 +70,16 @@ fn parse(args: &[String]) -> Result<Options> {
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
-        let number = |text: &str| text.parse::<u64>().map_err(|_| format!("{flag}: '{text}' is not a number"));
+        let number = |text: &str| {
+            text.parse::<u64>()
+                .map_err(|_| format!("{flag}: '{text}' is not a number"))
+        };
         match flag {
-            "--variant" => variant = Some(Variant::parse(flag_value(args, &mut i, flag)?).map_err(|e| e.to_string())?),
+            "--variant" => {
+                variant = Some(
+                    Variant::parse(flag_value(args, &mut i, flag)?).map_err(|e| e.to_string())?,
+                )
+            }
             "--count" => o.count = number(flag_value(args, &mut i, flag)?)? as usize,
             "--plies" => o.plies = number(flag_value(args, &mut i, flag)?)? as usize,
             "--nodes" => o.nodes = number(flag_value(args, &mut i, flag)?)?,
@@ -95,7 +103,11 @@ fn parse(args: &[String]) -> Result<Options> {
 }
 
 /// A random candidate: its moves, or `None` when the random line ended the game.
-fn candidate(variant: Variant, plies: usize, rng: &mut fastrand::Rng) -> Option<(Game, Vec<String>)> {
+fn candidate(
+    variant: Variant,
+    plies: usize,
+    rng: &mut fastrand::Rng,
+) -> Option<(Game, Vec<String>)> {
     let mut game = Game::new(variant);
     let mut moves = Vec::new();
     for _ in 0..plies {
@@ -131,13 +143,17 @@ pub fn run(args: &[String]) -> Result<()> {
     let o = parse(args)?;
     let (program, engine_args) = match &o.engine {
         Some(cmd) => {
-            let words = shlex::split(cmd).filter(|w| !w.is_empty()).ok_or_else(|| format!("--engine '{cmd}': bad quoting"))?;
+            let words = shlex::split(cmd)
+                .filter(|w| !w.is_empty())
+                .ok_or_else(|| format!("--engine '{cmd}': bad quoting"))?;
             (PathBuf::from(&words[0]), words[1..].to_vec())
         }
         None => (super::builds::current()?, Vec::new()),
     };
     let launch = Launch {
-        name: program.file_name().map_or("engine".into(), |n| n.to_string_lossy().into_owned()),
+        name: program
+            .file_name()
+            .map_or("engine".into(), |n| n.to_string_lossy().into_owned()),
         program: program.clone(),
         args: engine_args,
         env: Vec::new(),
@@ -150,7 +166,11 @@ pub fn run(args: &[String]) -> Result<()> {
     p.send("uci").map_err(fail)?;
     expect_word(&mut p, "uciok", Duration::from_secs(15), "uci").map_err(fail)?;
     if o.variant != Variant::Chess {
-        p.send(&format!("setoption name UCI_Variant value {}", o.variant.name())).map_err(fail)?;
+        p.send(&format!(
+            "setoption name UCI_Variant value {}",
+            o.variant.name()
+        ))
+        .map_err(fail)?;
     }
     p.send("isready").map_err(fail)?;
     expect_word(&mut p, "readyok", Duration::from_secs(15), "isready").map_err(fail)?;
@@ -159,17 +179,27 @@ pub fn run(args: &[String]) -> Result<()> {
     let mut kept = Vec::new();
     let mut tried = 0;
     let started = Instant::now();
-    let wanted = if o.final_out.is_some() { 2 * o.count } else { o.count };
+    let wanted = if o.final_out.is_some() {
+        2 * o.count
+    } else {
+        o.count
+    };
     while kept.len() < wanted {
         tried += 1;
         if tried > 200 * wanted.max(1) {
-            return Err(format!("openings: only {} balanced openings in {tried} tries; widen --window", kept.len()));
+            return Err(format!(
+                "openings: only {} balanced openings in {tried} tries; widen --window",
+                kept.len()
+            ));
         }
-        let Some((game, moves)) = candidate(o.variant, o.plies, &mut rng) else { continue };
+        let Some((game, moves)) = candidate(o.variant, o.plies, &mut rng) else {
+            continue;
+        };
         if !seen.insert(game.to_text()) {
             continue;
         }
-        p.send(&format!("position startpos moves {}", moves.join(" "))).map_err(fail)?;
+        p.send(&format!("position startpos moves {}", moves.join(" ")))
+            .map_err(fail)?;
         p.send(&format!("go nodes {}", o.nodes)).map_err(fail)?;
         let mut thinking = Thinking::default();
         p.wait_for(Some(Instant::now() + Duration::from_secs(120)), |line| {
@@ -177,9 +207,15 @@ pub fn run(args: &[String]) -> Result<()> {
             line.text.starts_with("bestmove").then_some(())
         })
         .map_err(fail)?;
-        let Some(Score::Cp(cp)) = thinking.score else { continue };
+        let Some(Score::Cp(cp)) = thinking.score else {
+            continue;
+        };
         if cp.abs() <= o.window {
-            eprintln!("kept {:>3}/{wanted} after {tried} tries: {} (score {cp})", kept.len() + 1, moves.join(" "));
+            eprintln!(
+                "kept {:>3}/{wanted} after {tried} tries: {} (score {cp})",
+                kept.len() + 1,
+                moves.join(" ")
+            );
             kept.push(format!("startpos moves {} ; score {cp}", moves.join(" ")));
         }
     }
@@ -222,7 +258,10 @@ pub fn run(args: &[String]) -> Result<()> {
         None => print!("{}", text("main set", main)),
     }
     if let Some(path) = &o.final_out {
-        write(path, text("final-check set (disjoint from the main set)", last))?;
+        write(
+            path,
+            text("final-check set (disjoint from the main set)", last),
+        )?;
     }
     Ok(())
 }

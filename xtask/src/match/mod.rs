@@ -26,9 +26,9 @@ mod referee;
 mod report;
 mod schedule;
 mod sprt;
-mod timecontrol;
 #[cfg(test)]
 mod tests;
+mod timecontrol;
 
 use std::fs::OpenOptions;
 use std::sync::{Arc, Mutex};
@@ -65,11 +65,19 @@ fn default_openings(variant: Variant, final_set: bool) -> Option<std::path::Path
         set == variant || (set.is_gomoku() && board(set) == board(variant))
     })?;
     let dir = workspace::root().join("openings");
-    Some(if final_set { dir.join("final").join(file) } else { dir.join(file) })
+    Some(if final_set {
+        dir.join("final").join(file)
+    } else {
+        dir.join(file)
+    })
 }
 
 pub fn run(argv: &[String]) -> Result<()> {
-    if argv.iter().any(|a| a == "-help" || a == "--help" || a == "-h") || argv.is_empty() {
+    if argv
+        .iter()
+        .any(|a| a == "-help" || a == "--help" || a == "-h")
+        || argv.is_empty()
+    {
         print!("{USAGE}");
         return Ok(());
     }
@@ -81,16 +89,25 @@ fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)>
     let mut m = args::parse(argv)?;
     let variant = m.variant;
     for (i, spec) in m.engines.iter_mut().enumerate() {
-        spec.finish(i, variant, &|rev| if rev.is_empty() { builds::current() } else { builds::at_revision(rev) })?;
+        spec.finish(i, variant, &|rev| {
+            if rev.is_empty() {
+                builds::current()
+            } else {
+                builds::at_revision(rev)
+            }
+        })?;
     }
-    let openings: Vec<Opening> = match &m.openings {
-        OpeningSource::StartPosition => vec![Opening::start_position(variant)],
-        OpeningSource::File(path) => openings::load(path, variant)?,
-        OpeningSource::Default { final_set } => match default_openings(variant, *final_set) {
-            Some(path) => openings::load(&path, variant)?,
-            None => return Err(format!("no default openings for {variant}: give -openings file=F or -openings none")),
-        },
-    };
+    let openings: Vec<Opening> =
+        match &m.openings {
+            OpeningSource::StartPosition => vec![Opening::start_position(variant)],
+            OpeningSource::File(path) => openings::load(path, variant)?,
+            OpeningSource::Default { final_set } => match default_openings(variant, *final_set) {
+                Some(path) => openings::load(&path, variant)?,
+                None => return Err(format!(
+                    "no default openings for {variant}: give -openings file=F or -openings none"
+                )),
+            },
+        };
     let openings = openings::arrange(openings, m.order, m.start, m.seed);
     let log = match &m.log {
         Some(path) => Some(Arc::new(Mutex::new(
@@ -133,7 +150,9 @@ fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)>
             e.name,
             e.program.display(),
             e.protocol().name(),
-            e.level.as_ref().map_or_else(|| e.limits.describe(), |l| format!("level {l}")),
+            e.level
+                .as_ref()
+                .map_or_else(|| e.limits.describe(), |l| format!("level {l}")),
             e.margin().as_millis()
         );
     }
@@ -155,10 +174,16 @@ fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)>
         log,
     })?;
     for p in &outcome.pairings {
-        println!("{}", report::report(p, &engines, &outcome.stats, sprt.as_ref()));
+        println!(
+            "{}",
+            report::report(p, &engines, &outcome.stats, sprt.as_ref())
+        );
     }
     for p in &outcome.pairings {
-        println!("{}", report::summary_line(p, &engines, &outcome.stats, sprt.as_ref()));
+        println!(
+            "{}",
+            report::summary_line(p, &engines, &outcome.stats, sprt.as_ref())
+        );
     }
     Ok((engines, outcome))
 }

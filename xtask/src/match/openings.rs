@@ -167,19 +167,32 @@ mod tests {
 
     #[test]
     fn reads_every_form() {
-        let o = parse_line(chess(), "startpos moves e2e4 c7c5 ; eval +12", "t:1").unwrap().unwrap();
+        let o = parse_line(chess(), "startpos moves e2e4 c7c5 ; eval +12", "t:1")
+            .unwrap()
+            .unwrap();
         assert_eq!((o.fen.as_deref(), o.moves.len()), (None, 2));
         let fen = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
-        let o = parse_line(chess(), &format!("fen {fen} moves g1f3"), "t:2").unwrap().unwrap();
-        assert_eq!((o.fen.as_deref(), o.moves.as_slice()), (Some(fen), &["g1f3".to_string()][..]));
+        let o = parse_line(chess(), &format!("fen {fen} moves g1f3"), "t:2")
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (o.fen.as_deref(), o.moves.as_slice()),
+            (Some(fen), &["g1f3".to_string()][..])
+        );
         let o = parse_line(chess(), fen, "t:3").unwrap().unwrap();
         assert_eq!((o.fen.as_deref(), o.moves.len()), (Some(fen), 0));
-        assert!(parse_line(chess(), "   # comment", "t:4").unwrap().is_none());
+        assert!(parse_line(chess(), "   # comment", "t:4")
+            .unwrap()
+            .is_none());
         assert!(parse_line(chess(), "", "t:5").unwrap().is_none());
         let gomoku = Variant::parse("gomoku15").unwrap();
-        let o = parse_line(gomoku, "moves h8 i9 j8", "t:6").unwrap().unwrap();
+        let o = parse_line(gomoku, "moves h8 i9 j8", "t:6")
+            .unwrap()
+            .unwrap();
         assert_eq!(o.position().to_text(), "15x15 freestyle w b:h8,j8 w:i9");
-        let x = parse_line(Variant::Xiangqi, "startpos moves h3e3 h10g8", "t:7").unwrap().unwrap();
+        let x = parse_line(Variant::Xiangqi, "startpos moves h3e3 h10g8", "t:7")
+            .unwrap()
+            .unwrap();
         assert_eq!(x.parsed.len(), 2);
     }
 
@@ -188,9 +201,15 @@ mod tests {
         let e = parse_line(chess(), "startpos moves e2e4 e2e4", "book.txt:7").unwrap_err();
         assert!(e.starts_with("book.txt:7: opening move 2 'e2e4':"), "{e}");
         let e = parse_line(chess(), "fen not/a/fen w - - 0 1", "book.txt:8").unwrap_err();
-        assert!(e.starts_with("book.txt:8: bad chess position 'not/a/fen w - - 0 1'"), "{e}");
+        assert!(
+            e.starts_with("book.txt:8: bad chess position 'not/a/fen w - - 0 1'"),
+            "{e}"
+        );
         let e = parse_line(chess(), "fen", "book.txt:9").unwrap_err();
-        assert!(e.contains("book.txt:9") && e.contains("position text"), "{e}");
+        assert!(
+            e.contains("book.txt:9") && e.contains("position text"),
+            "{e}"
+        );
         let e = parse_line(chess(), "startpos moves f2f3 e7e5 g2g4 d8h4", "b:1").unwrap_err();
         assert!(e.contains("ends the game"), "{e}");
         let e = load(Path::new("/no/such/openings.txt"), chess()).unwrap_err();
@@ -201,7 +220,11 @@ mod tests {
     fn arranges_sequentially_or_shuffled() {
         let openings: Vec<Opening> = ["e2e4", "d2d4", "c2c4", "g1f3"]
             .iter()
-            .map(|m| parse_line(chess(), &format!("moves {m}"), m).unwrap().unwrap())
+            .map(|m| {
+                parse_line(chess(), &format!("moves {m}"), m)
+                    .unwrap()
+                    .unwrap()
+            })
             .collect();
         let names = |v: &[Opening]| v.iter().map(|o| o.moves[0].clone()).collect::<Vec<_>>();
         let seq = arrange(openings.clone(), Order::Sequential, 2, 0);
@@ -222,7 +245,12 @@ mod tests {
                 let path = dir.join(file);
                 let variant = Variant::parse(variant).unwrap();
                 let openings = load(&path, variant).unwrap_or_else(|e| panic!("{e}"));
-                assert!(openings.len() >= 50, "{}: only {} openings", path.display(), openings.len());
+                assert!(
+                    openings.len() >= 50,
+                    "{}: only {} openings",
+                    path.display(),
+                    openings.len()
+                );
             }
         }
     }

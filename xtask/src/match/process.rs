@@ -122,7 +122,9 @@ impl Process {
                         Ok(_) => {}
                     }
                     let at = Instant::now();
-                    let text = String::from_utf8_lossy(&buf).trim_end_matches(['\r', '\n']).to_string();
+                    let text = String::from_utf8_lossy(&buf)
+                        .trim_end_matches(['\r', '\n'])
+                        .to_string();
                     if let Some(log) = &reader_log {
                         write_log(log, &name, "<", &text);
                     }
@@ -166,8 +168,13 @@ impl Process {
     /// The next output line, waiting until `deadline` (forever with `None`).
     pub fn recv(&mut self, deadline: Option<Instant>) -> Result<Line, EngineError> {
         let line = match deadline {
-            None => self.lines.recv().map_err(|_| RecvTimeoutError::Disconnected),
-            Some(d) => self.lines.recv_timeout(d.saturating_duration_since(Instant::now())),
+            None => self
+                .lines
+                .recv()
+                .map_err(|_| RecvTimeoutError::Disconnected),
+            Some(d) => self
+                .lines
+                .recv_timeout(d.saturating_duration_since(Instant::now())),
         };
         match line {
             Ok(line) => {

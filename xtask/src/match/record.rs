@@ -99,7 +99,12 @@ pub fn pgn(r: &GameRecord, variant: Variant, engines: &[EngineSpec], event: &str
         }
         white_to_move = !white_to_move;
     }
-    let _ = write!(text, "{{{}}} {}", r.ending.reason.replace('}', ")"), r.ending.result.pgn());
+    let _ = write!(
+        text,
+        "{{{}}} {}",
+        r.ending.reason.replace('}', ")"),
+        r.ending.result.pgn()
+    );
     out.push_str(&wrap(&text, 80));
     out.push_str("\n\n");
     out

@@ -101,7 +101,10 @@ impl Referee {
         };
         referee.note_position();
         for &m in moves {
-            referee.game.play(m).expect("opening moves are checked when read");
+            referee
+                .game
+                .play(m)
+                .expect("opening moves are checked when read");
             referee.note_position();
         }
         referee
@@ -121,10 +124,13 @@ impl Referee {
     /// Checks and plays `text` (the game's coordinate notation) for the side to move. The
     /// error says why it is not a legal move (a renju forbidden point is named as such).
     pub fn play(&mut self, text: &str) -> Result<Move, String> {
-        let m = self.game.parse_move(text).map_err(|e| match self.forbidden(text) {
-            Some(why) => why,
-            None => e.to_string(),
-        })?;
+        let m = self
+            .game
+            .parse_move(text)
+            .map_err(|e| match self.forbidden(text) {
+                Some(why) => why,
+                None => e.to_string(),
+            })?;
         self.game.play(m).map_err(|e| e.to_string())?;
         self.note_position();
         Ok(m)
@@ -132,7 +138,9 @@ impl Referee {
 
     /// Why `text` is a forbidden renju point for black, if it is one.
     fn forbidden(&self, text: &str) -> Option<String> {
-        let Game::Gomoku(p) = &self.game else { return None };
+        let Game::Gomoku(p) = &self.game else {
+            return None;
+        };
         let (x, y) = parse_cell(text, p.width(), p.height()).ok()?;
         let m = p.move_at(x, y).ok()?;
         p.forbidden_points()
@@ -167,7 +175,11 @@ impl Referee {
                 ),
                 (_, _) => ending(
                     GameResult::win_for(mover.opponent()),
-                    format!("{} wins: {} is stalemated", name(mover.opponent()), name(mover)),
+                    format!(
+                        "{} wins: {} is stalemated",
+                        name(mover.opponent()),
+                        name(mover)
+                    ),
                 ),
             });
         }
@@ -188,14 +200,19 @@ impl Referee {
                 ending(GameResult::Draw, what.into())
             }
             Outcome::Draw => match game {
-                Game::Chess(p) if p.is_insufficient_material() => {
-                    ending(GameResult::Draw, "Draw by insufficient mating material".into())
-                }
+                Game::Chess(p) if p.is_insufficient_material() => ending(
+                    GameResult::Draw,
+                    "Draw by insufficient mating material".into(),
+                ),
                 _ => ending(GameResult::Draw, "Draw by 3-fold repetition".into()),
             },
             won => {
                 // Only xiangqi's repetition law ends a game with a winner without a final move.
-                let winner = if won == Outcome::Win { mover } else { mover.opponent() };
+                let winner = if won == Outcome::Win {
+                    mover
+                } else {
+                    mover.opponent()
+                };
                 let loser = winner.opponent();
                 let what = if self.loser_checked_throughout(loser) {
                     "perpetual check"
@@ -215,7 +232,9 @@ impl Referee {
     fn loser_checked_throughout(&self, loser: Color) -> bool {
         let n = self.keys.len();
         let now = self.keys[n - 1];
-        let Some(first) = (0..n - 1).find(|&i| self.keys[i] == now && (n - 1 - i) % 2 == 0) else {
+        let Some(first) =
+            (0..n - 1).find(|&i| self.keys[i] == now && (n - 1 - i).is_multiple_of(2))
+        else {
             return false;
         };
         // Position i+1 follows the move made in position i; the mover in position i is known
@@ -223,7 +242,11 @@ impl Referee {
         let mover_now = self.game.side_to_move();
         (first..n - 1)
             .filter(|&i| {
-                let mover_at_i = if (n - 1 - i) % 2 == 0 { mover_now } else { mover_now.opponent() };
+                let mover_at_i = if (n - 1 - i).is_multiple_of(2) {
+                    mover_now
+                } else {
+                    mover_now.opponent()
+                };
                 mover_at_i == loser
             })
             .all(|i| self.checks[i + 1])
@@ -262,12 +285,30 @@ mod tests {
         assert_eq!(r.verdict().unwrap().result, GameResult::WhiteWins);
         let r = play_all("chess", Some("k7/8/1Q6/8/8/8/8/7K w - - 0 1"), &["b6c7"]);
         assert_eq!(reason(&r), (GameResult::Draw, "Draw by stalemate".into()));
-        let r = play_all("chess", None, &["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"]);
-        assert_eq!(reason(&r), (GameResult::Draw, "Draw by 3-fold repetition".into()));
+        let r = play_all(
+            "chess",
+            None,
+            &[
+                "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
+            ],
+        );
+        assert_eq!(
+            reason(&r),
+            (GameResult::Draw, "Draw by 3-fold repetition".into())
+        );
         let r = play_all("chess", Some("k7/8/8/8/8/8/1q6/K6N w - - 0 1"), &["a1b2"]);
-        assert_eq!(reason(&r), (GameResult::Draw, "Draw by insufficient mating material".into()));
+        assert_eq!(
+            reason(&r),
+            (
+                GameResult::Draw,
+                "Draw by insufficient mating material".into()
+            )
+        );
         let r = play_all("chess", Some("k7/8/8/8/8/8/8/K6R w - - 99 80"), &["h1h2"]);
-        assert_eq!(reason(&r), (GameResult::Draw, "Draw by fifty moves rule".into()));
+        assert_eq!(
+            reason(&r),
+            (GameResult::Draw, "Draw by fifty moves rule".into())
+        );
     }
 
     #[test]
@@ -275,7 +316,11 @@ mod tests {
         let mut r = play_all("chess", None, &[]);
         assert!(r.play("e2e5").is_err());
         assert!(r.play("zz").is_err());
-        assert_eq!(r.game().side_to_move(), Color::White, "a refused move changes nothing");
+        assert_eq!(
+            r.game().side_to_move(),
+            Color::White,
+            "a refused move changes nothing"
+        );
     }
 
     #[test]
@@ -283,25 +328,47 @@ mod tests {
         let fen = "4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1";
         // The third occurrence comes at ply 9, with Red checking on every move.
         let mut moves = vec!["a2a10", "e10e9"];
-        moves.extend(["a10a9", "e9e10", "a9a10", "e10e9", "a10a9", "e9e10", "a9a10"]);
+        moves.extend([
+            "a10a9", "e9e10", "a9a10", "e10e9", "a10a9", "e9e10", "a9a10",
+        ]);
         let r = play_all("xiangqi", Some(fen), &moves);
         assert_eq!(
             reason(&r),
-            (GameResult::BlackWins, "Black wins: Red repeats by perpetual check".into())
+            (
+                GameResult::BlackWins,
+                "Black wins: Red repeats by perpetual check".into()
+            )
         );
         let idle = ["a2b2", "e10e9", "b2a2", "e9e10"].repeat(2);
         let r = play_all("xiangqi", Some(fen), &idle);
-        assert_eq!(reason(&r), (GameResult::Draw, "Draw by 3-fold repetition".into()));
+        assert_eq!(
+            reason(&r),
+            (GameResult::Draw, "Draw by 3-fold repetition".into())
+        );
     }
 
     #[test]
     fn gomoku_fives_forbidden_points_and_caro() {
-        let r = play_all("gomoku15", None, &["h8", "a1", "h9", "a3", "h10", "a5", "h11", "a7", "h12"]);
-        assert_eq!(reason(&r), (GameResult::WhiteWins, "Black makes five".into()));
+        let r = play_all(
+            "gomoku15",
+            None,
+            &["h8", "a1", "h9", "a3", "h10", "a5", "h11", "a7", "h12"],
+        );
+        assert_eq!(
+            reason(&r),
+            (GameResult::WhiteWins, "Black makes five".into())
+        );
         // Renju: j8 would make two open threes for black (h8 i8 j8 across, j8 j9 j10 down).
-        let mut r = play_all("gomoku15-renju", None, &["h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7"]);
+        let mut r = play_all(
+            "gomoku15-renju",
+            None,
+            &["h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7"],
+        );
         let forbidden = r.play("j8").unwrap_err();
-        assert!(forbidden.contains("'j8' is a forbidden point for black"), "{forbidden}");
+        assert!(
+            forbidden.contains("'j8' is a forbidden point for black"),
+            "{forbidden}"
+        );
         assert!(r.play("k12").is_ok(), "other points stay playable");
         // Caro: a five blocked at both ends does not win.
         let r = play_all(
@@ -314,8 +381,13 @@ mod tests {
         let r = play_all(
             "gomoku15-standard",
             None,
-            &["a1", "o15", "b1", "o13", "c1", "o11", "e1", "o9", "f1", "o7", "d1"],
+            &[
+                "a1", "o15", "b1", "o13", "c1", "o11", "e1", "o9", "f1", "o7", "d1",
+            ],
         );
-        assert!(r.verdict().is_none(), "six in a row does not win in standard");
+        assert!(
+            r.verdict().is_none(),
+            "six in a row does not win in standard"
+        );
     }
 }

@@ -45,7 +45,11 @@ impl MoveStats {
         let first = record.start.side_to_move();
         for (i, m) in record.moves.iter().enumerate() {
             let color = if i % 2 == 0 { first } else { first.opponent() };
-            let by = if color == tetrarch::Color::White { record.white } else { record.black };
+            let by = if color == tetrarch::Color::White {
+                record.white
+            } else {
+                record.black
+            };
             if by != engine || m.book {
                 continue;
             }
@@ -113,7 +117,12 @@ pub fn llr_line(llr: f64, sprt: &Sprt) -> String {
 }
 
 /// The full report of one pairing.
-pub fn report(p: &Pairing, engines: &[EngineSpec], stats: &[MoveStats], sprt: Option<&Sprt>) -> String {
+pub fn report(
+    p: &Pairing,
+    engines: &[EngineSpec],
+    stats: &[MoveStats],
+    sprt: Option<&Sprt>,
+) -> String {
     let t = &p.tally;
     let (a, b) = (&engines[0], &engines[p.opponent]);
     let mut out = String::new();
@@ -166,12 +175,22 @@ pub fn report(p: &Pairing, engines: &[EngineSpec], stats: &[MoveStats], sprt: Op
     }
     let per_move = |i: usize| {
         let s = &stats[i];
-        let time = s.ms_per_move().map_or("-".into(), |ms| format!("{ms:.0} ms"));
+        let time = s
+            .ms_per_move()
+            .map_or("-".into(), |ms| format!("{ms:.0} ms"));
         let depth = s.depth().map_or("-".into(), |d| format!("{d:.1}"));
         format!("{} {time}/move, depth {depth}", engines[i].name)
     };
-    out.push_str(&format!("Per move: {}; {}\n", per_move(0), per_move(p.opponent)));
-    let terms: Vec<String> = p.terminations.iter().map(|(n, c)| format!("{c} {n}")).collect();
+    out.push_str(&format!(
+        "Per move: {}; {}\n",
+        per_move(0),
+        per_move(p.opponent)
+    ));
+    let terms: Vec<String> = p
+        .terminations
+        .iter()
+        .map(|(n, c)| format!("{c} {n}"))
+        .collect();
     out.push_str(&format!("Terminations: {}\n", terms.join(", ")));
     out.push_str("--------------------------------------------------");
     out
@@ -187,7 +206,12 @@ fn value(text: &str) -> String {
 }
 
 /// The machine-readable summary of one pairing.
-pub fn summary_line(p: &Pairing, engines: &[EngineSpec], stats: &[MoveStats], sprt: Option<&Sprt>) -> String {
+pub fn summary_line(
+    p: &Pairing,
+    engines: &[EngineSpec],
+    stats: &[MoveStats],
+    sprt: Option<&Sprt>,
+) -> String {
     let t = &p.tally;
     let mut fields = vec![
         ("engine", value(&engines[0].name)),
@@ -206,7 +230,10 @@ pub fn summary_line(p: &Pairing, engines: &[EngineSpec], stats: &[MoveStats], sp
     }
     fields.push(("draw_ratio", format!("{:.4}", t.draw_ratio())));
     let pr = t.pairs;
-    fields.push(("ptnml", format!("{},{},{},{},{}", pr[0], pr[1], pr[2], pr[3], pr[4])));
+    fields.push((
+        "ptnml",
+        format!("{},{},{},{},{}", pr[0], pr[1], pr[2], pr[3], pr[4]),
+    ));
     if let Some(s) = sprt {
         fields.push(("llr", format!("{:.3}", p.llr.unwrap_or(0.0))));
         fields.push(("lower", format!("{:.3}", s.lower())));
@@ -221,11 +248,22 @@ pub fn summary_line(p: &Pairing, engines: &[EngineSpec], stats: &[MoveStats], sp
         ));
     }
     for (key, i) in [("engine_ms", 0), ("opponent_ms", p.opponent)] {
-        fields.push((key, stats[i].ms_per_move().map_or("-".into(), |v| format!("{v:.1}"))));
+        fields.push((
+            key,
+            stats[i]
+                .ms_per_move()
+                .map_or("-".into(), |v| format!("{v:.1}")),
+        ));
     }
     for (key, i) in [("engine_depth", 0), ("opponent_depth", p.opponent)] {
-        fields.push((key, stats[i].depth().map_or("-".into(), |v| format!("{v:.2}"))));
+        fields.push((
+            key,
+            stats[i].depth().map_or("-".into(), |v| format!("{v:.2}")),
+        ));
     }
-    let body: Vec<String> = fields.into_iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let body: Vec<String> = fields
+        .into_iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
     format!("summary {}", body.join(" "))
 }

@@ -46,7 +46,11 @@ pub fn gauntlet(engines: usize, rounds: usize, games: usize, openings: usize) ->
     for round in 0..rounds {
         for opponent in 1..engines {
             for g in 0..games {
-                let (white, black) = if g % 2 == 0 { (0, opponent) } else { (opponent, 0) };
+                let (white, black) = if g % 2 == 0 {
+                    (0, opponent)
+                } else {
+                    (opponent, 0)
+                };
                 slots.push(Slot {
                     number: slots.len() + 1,
                     round: round + 1,
@@ -86,7 +90,13 @@ struct Seats {
 
 impl Seats {
     /// The session of engine `i`, fresh when it is broken, missing, or restarts every game.
-    fn ready(&mut self, i: usize, spec: &EngineSpec, variant: Variant, log: &Option<Log>) -> Result<(), String> {
+    fn ready(
+        &mut self,
+        i: usize,
+        spec: &EngineSpec,
+        variant: Variant,
+        log: &Option<Log>,
+    ) -> Result<(), String> {
         let stale = match &self.sessions[i] {
             None => true,
             Some(s) => s.broken || (spec.restarts_each_game() && s.games > 0),
@@ -113,7 +123,11 @@ fn no_start(slot: &Slot, opening: &Opening, loser_white: bool, why: String) -> G
         start: opening.start.clone(),
         moves: Vec::new(),
         ending: Ending {
-            result: if loser_white { GameResult::BlackWins } else { GameResult::WhiteWins },
+            result: if loser_white {
+                GameResult::BlackWins
+            } else {
+                GameResult::WhiteWins
+            },
             reason: why,
             termination: Termination::Abandoned,
         },
@@ -158,7 +172,11 @@ fn worker(m: &Match, next: &AtomicUsize, stop: &AtomicBool, results: mpsc::Sende
                     black: (slot.black, &m.engines[slot.black]),
                 };
                 let (w, b) = two_mut(&mut seats.sessions, slot.white, slot.black);
-                game::play(&job, [w.as_mut().expect("ready"), b.as_mut().expect("ready")], &ctx)
+                game::play(
+                    &job,
+                    [w.as_mut().expect("ready"), b.as_mut().expect("ready")],
+                    &ctx,
+                )
             }
         };
         match record {
@@ -239,7 +257,11 @@ pub fn run(mut m: Match) -> Result<Outcome, String> {
             stats[r.white].add(&r, r.white);
             stats[r.black].add(&r, r.black);
             let opponent = if r.white == 0 { r.black } else { r.white };
-            let engine0 = if r.white == 0 { tetrarch::Color::White } else { tetrarch::Color::Black };
+            let engine0 = if r.white == 0 {
+                tetrarch::Color::White
+            } else {
+                tetrarch::Color::Black
+            };
             let points = r.ending.result.half_points(engine0);
             let p = &mut pairings[opponent - 1];
             p.tally.add_game(points);
@@ -294,14 +316,29 @@ mod tests {
     fn gauntlet_pairs_colours_and_openings() {
         let slots = gauntlet(3, 2, 2, 5);
         assert_eq!(slots.len(), 8);
-        let view: Vec<(usize, usize, usize, usize)> = slots.iter().map(|s| (s.round, s.opening, s.white, s.black)).collect();
+        let view: Vec<(usize, usize, usize, usize)> = slots
+            .iter()
+            .map(|s| (s.round, s.opening, s.white, s.black))
+            .collect();
         assert_eq!(
             view,
-            [(1, 0, 0, 1), (1, 0, 1, 0), (1, 0, 0, 2), (1, 0, 2, 0), (2, 1, 0, 1), (2, 1, 1, 0), (2, 1, 0, 2), (2, 1, 2, 0)]
+            [
+                (1, 0, 0, 1),
+                (1, 0, 1, 0),
+                (1, 0, 0, 2),
+                (1, 0, 2, 0),
+                (2, 1, 0, 1),
+                (2, 1, 1, 0),
+                (2, 1, 0, 2),
+                (2, 1, 2, 0)
+            ]
         );
         assert!(slots.iter().enumerate().all(|(i, s)| s.number == i + 1));
         let wrap = gauntlet(2, 3, 1, 2);
-        assert_eq!(wrap.iter().map(|s| s.opening).collect::<Vec<_>>(), [0, 1, 0]);
+        assert_eq!(
+            wrap.iter().map(|s| s.opening).collect::<Vec<_>>(),
+            [0, 1, 0]
+        );
     }
 
     #[test]

@@ -44,8 +44,10 @@ pub struct Sprt {
 impl Sprt {
     /// Checks the parameters as fastchess does.
     pub fn new(elo0: f64, elo1: f64, alpha: f64, beta: f64, model: Model) -> Result<Sprt, String> {
-        if !(elo0 < elo1) {
-            return Err(format!("-sprt: elo0 ({elo0}) must be less than elo1 ({elo1})"));
+        if elo0 >= elo1 || elo0.is_nan() || elo1.is_nan() {
+            return Err(format!(
+                "-sprt: elo0 ({elo0}) must be less than elo1 ({elo1})"
+            ));
         }
         for (name, v) in [("alpha", alpha), ("beta", beta)] {
             if !(v > 0.0 && v < 1.0) {
@@ -53,7 +55,10 @@ impl Sprt {
             }
         }
         if alpha + beta >= 1.0 {
-            return Err(format!("-sprt: alpha + beta ({}) must be below 1", alpha + beta));
+            return Err(format!(
+                "-sprt: alpha + beta ({}) must be below 1",
+                alpha + beta
+            ));
         }
         Ok(Sprt {
             elo0,
@@ -102,7 +107,10 @@ impl Sprt {
     }
 
     fn llr(&self, counts: &[f64], games_per_outcome: f64) -> f64 {
-        let regular: Vec<f64> = counts.iter().map(|&c| if c == 0.0 { 1e-3 } else { c }).collect();
+        let regular: Vec<f64> = counts
+            .iter()
+            .map(|&c| if c == 0.0 { 1e-3 } else { c })
+            .collect();
         let total: f64 = regular.iter().sum();
         let observed: Vec<f64> = regular.iter().map(|c| c / total).collect();
         let k = (counts.len() - 1) as f64;
@@ -170,7 +178,11 @@ fn secular(a: &[f64], observed: &[f64]) -> f64 {
 fn mle_mean(scores: &[f64], observed: &[f64], mean: f64) -> Vec<f64> {
     let a: Vec<f64> = scores.iter().map(|s| s - mean).collect();
     let x = secular(&a, observed);
-    observed.iter().zip(&a).map(|(p, ai)| p / (1.0 + x * ai)).collect()
+    observed
+        .iter()
+        .zip(&a)
+        .map(|(p, ai)| p / (1.0 + x * ai))
+        .collect()
 }
 
 /// The distribution closest to `observed` with `(mu - 1/2) / sigma = t`: the fixed point of
@@ -181,15 +193,27 @@ fn mle_normalized(scores: &[f64], observed: &[f64], t: f64) -> Vec<f64> {
     let mut p = vec![1.0 / n as f64; n];
     for _ in 0..1000 {
         let mu: f64 = scores.iter().zip(&p).map(|(a, q)| a * q).sum();
-        let var: f64 = scores.iter().zip(&p).map(|(a, q)| q * (a - mu).powi(2)).sum();
+        let var: f64 = scores
+            .iter()
+            .zip(&p)
+            .map(|(a, q)| q * (a - mu).powi(2))
+            .sum();
         let sigma = var.sqrt();
         let phi: Vec<f64> = scores
             .iter()
             .map(|a| a - 0.5 - t * sigma * (1.0 + ((a - mu) / sigma).powi(2)) / 2.0)
             .collect();
         let x = secular(&phi, observed);
-        let next: Vec<f64> = observed.iter().zip(&phi).map(|(q, f)| q / (1.0 + x * f)).collect();
-        let change = next.iter().zip(&p).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
+        let next: Vec<f64> = observed
+            .iter()
+            .zip(&phi)
+            .map(|(q, f)| q / (1.0 + x * f))
+            .collect();
+        let change = next
+            .iter()
+            .zip(&p)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0.0, f64::max);
         p = next;
         if change < 1e-12 {
             break;
@@ -216,15 +240,42 @@ mod tests {
     #[test]
     fn pentanomial_llr_matches_openbench_and_fastchess() {
         let cases: [([u32; 5], f64, f64, f64, f64); 4] = [
-            ([39, 8843, 26675, 9240, 44], 0.5, 2.5, 2.941_675_207_989, 0.555_517_068_722),
-            ([3, 10, 30, 12, 5], 0.0, 10.0, 0.208_373_809_060, 0.275_160_877_076),
-            ([20, 30, 20, 5, 1], 0.0, 10.0, -1.984_775_539_392, -2.085_713_775_863),
-            ([0, 2, 5, 3, 0], -5.0, 5.0, 0.057_515_966_049, 0.114_872_473_578),
+            (
+                [39, 8843, 26675, 9240, 44],
+                0.5,
+                2.5,
+                2.941_675_207_989,
+                0.555_517_068_722,
+            ),
+            (
+                [3, 10, 30, 12, 5],
+                0.0,
+                10.0,
+                0.208_373_809_060,
+                0.275_160_877_076,
+            ),
+            (
+                [20, 30, 20, 5, 1],
+                0.0,
+                10.0,
+                -1.984_775_539_392,
+                -2.085_713_775_863,
+            ),
+            (
+                [0, 2, 5, 3, 0],
+                -5.0,
+                5.0,
+                0.057_515_966_049,
+                0.114_872_473_578,
+            ),
         ];
         for (pairs, elo0, elo1, normalized, logistic) in cases {
             let n = sprt(elo0, elo1, Model::Normalized).llr_pairs(pairs);
             let l = sprt(elo0, elo1, Model::Logistic).llr_pairs(pairs);
-            assert!(close(n, normalized), "{pairs:?} normalized {n} vs {normalized}");
+            assert!(
+                close(n, normalized),
+                "{pairs:?} normalized {n} vs {normalized}"
+            );
             assert!(close(l, logistic), "{pairs:?} logistic {l} vs {logistic}");
         }
     }
@@ -251,8 +302,14 @@ mod tests {
         assert_eq!(s.decide(0.0), None);
         assert_eq!(s.llr_pairs([0; 5]), 0.0);
         // A long run of won pairs passes, of lost pairs fails.
-        assert_eq!(s.decide(s.llr_pairs([0, 0, 20, 40, 40])), Some(Decision::H1));
-        assert_eq!(s.decide(s.llr_pairs([40, 40, 20, 0, 0])), Some(Decision::H0));
+        assert_eq!(
+            s.decide(s.llr_pairs([0, 0, 20, 40, 40])),
+            Some(Decision::H1)
+        );
+        assert_eq!(
+            s.decide(s.llr_pairs([40, 40, 20, 0, 0])),
+            Some(Decision::H0)
+        );
     }
 
     #[test]

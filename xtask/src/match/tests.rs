@@ -15,19 +15,34 @@ pub fn tetrarch_binary() -> PathBuf {
     BINARY
         .get_or_init(|| {
             let exe = std::env::current_exe().expect("the test executable's path");
-            let profile_dir = exe.parent().and_then(Path::parent).expect("target/<profile>/deps/...").to_path_buf();
+            let profile_dir = exe
+                .parent()
+                .and_then(Path::parent)
+                .expect("target/<profile>/deps/...")
+                .to_path_buf();
             let binary = profile_dir.join(format!("tetrarch{}", std::env::consts::EXE_SUFFIX));
             if !binary.exists() {
                 let release = profile_dir.file_name().is_some_and(|n| n == "release");
                 let mut build = workspace::cargo();
-                build.args(["build", "--quiet", "-p", "tetrarch-cli", "--bin", "tetrarch"]);
+                build.args([
+                    "build",
+                    "--quiet",
+                    "-p",
+                    "tetrarch-cli",
+                    "--bin",
+                    "tetrarch",
+                ]);
                 if release {
                     build.arg("--release");
                 }
                 let status = build.status().expect("run cargo build");
                 assert!(status.success(), "building tetrarch failed");
             }
-            assert!(binary.exists(), "no tetrarch binary at {}", binary.display());
+            assert!(
+                binary.exists(),
+                "no tetrarch binary at {}",
+                binary.display()
+            );
             binary
         })
         .clone()
@@ -63,15 +78,24 @@ fn chess_games_are_played_and_recorded_as_pgn() {
     let (games, pgn) = short_match("-variant chess", "chess.pgn");
     assert_eq!(games, 2);
     assert_eq!(pgn.matches("[Event ").count(), 2, "{pgn}");
-    assert!(pgn.contains("[White \"one\"]") && pgn.contains("[White \"two\"]"), "colours swap:\n{pgn}");
-    assert!(pgn.contains("{book}") && pgn.contains("[Termination "), "{pgn}");
+    assert!(
+        pgn.contains("[White \"one\"]") && pgn.contains("[White \"two\"]"),
+        "colours swap:\n{pgn}"
+    );
+    assert!(
+        pgn.contains("{book}") && pgn.contains("[Termination "),
+        "{pgn}"
+    );
 }
 
 #[test]
 fn xiangqi_games_over_uci_and_ucci() {
     let (games, pgn) = short_match("-variant xiangqi", "xiangqi.pgn");
     assert_eq!(games, 2);
-    assert!(pgn.contains("[Variant \"xiangqi\"]") && pgn.contains("[FEN "), "{pgn}");
+    assert!(
+        pgn.contains("[Variant \"xiangqi\"]") && pgn.contains("[FEN "),
+        "{pgn}"
+    );
     let out = temp_file("ucci.pgn");
     let argv = args(&format!(
         "-engine cmd=TETRARCH name=ucci proto=ucci -engine cmd=TETRARCH name=uci -each nodes=300 \
@@ -80,7 +104,10 @@ fn xiangqi_games_over_uci_and_ucci() {
     ));
     let (_, outcome) = play(&argv).unwrap();
     assert_eq!(outcome.pairings[0].tally.games(), 2);
-    let abandoned = outcome.pairings[0].terminations.iter().any(|(t, _)| *t == "abandoned");
+    let abandoned = outcome.pairings[0]
+        .terminations
+        .iter()
+        .any(|(t, _)| *t == "abandoned");
     assert!(!abandoned, "{:?}", outcome.pairings[0].terminations);
 }
 
@@ -91,7 +118,10 @@ fn raumschach_games_are_recorded_as_lines() {
     assert_eq!(lines.lines().count(), 2, "{lines}");
     let fields: Vec<&str> = lines.lines().next().unwrap().split('\t').collect();
     assert_eq!(fields.len(), 10, "{lines}");
-    assert_eq!((fields[0], fields[1], fields[2], fields[3]), ("1", "1.1", "one", "two"));
+    assert_eq!(
+        (fields[0], fields[1], fields[2], fields[3]),
+        ("1", "1.1", "one", "two")
+    );
 }
 
 #[test]
@@ -147,18 +177,27 @@ fn bad_input_is_named() {
         ("-engine cmd=true nodes=10 -engine cmd=TETRARCH nodes=10".to_string(), "engine 'true'"),
     ];
     for (line, needle) in cases {
-        let e = play(&args(&line)).err().unwrap_or_else(|| panic!("{line} was accepted"));
+        let e = play(&args(&line))
+            .err()
+            .unwrap_or_else(|| panic!("{line} was accepted"));
         assert!(e.contains(needle), "{line}: {e}");
     }
     let book = temp_file("bad-book.txt");
-    std::fs::write(&book, "startpos moves e2e4\nstartpos moves e2e4 e7e5 e1e3\n").unwrap();
+    std::fs::write(
+        &book,
+        "startpos moves e2e4\nstartpos moves e2e4 e7e5 e1e3\n",
+    )
+    .unwrap();
     let e = play(&args(&format!(
         "-engine cmd=TETRARCH nodes=10 -engine cmd=TETRARCH nodes=10 -openings file={}",
         book.display()
     )))
     .err()
     .unwrap();
-    assert!(e.contains(&format!("{}:2: opening move 3 'e1e3'", book.display())), "{e}");
+    assert!(
+        e.contains(&format!("{}:2: opening move 3 'e1e3'", book.display())),
+        "{e}"
+    );
 }
 
 #[test]
@@ -170,7 +209,11 @@ fn a_crashing_engine_loses_and_is_restarted() {
         "#!/bin/sh\nwhile read line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) exit 3;; quit) exit 0;; esac; done\n",
     )
     .unwrap();
-    let status = Command::new("chmod").arg("+x").arg(&script).status().unwrap();
+    let status = Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap();
     assert!(status.success());
     let argv = args(&format!(
         "-engine cmd=TETRARCH name=good -engine cmd={} name=crasher -each nodes=100 -rounds 2 -repeat -ratinginterval 0",
@@ -178,6 +221,10 @@ fn a_crashing_engine_loses_and_is_restarted() {
     ));
     let (_, outcome) = play(&argv).unwrap();
     let p = &outcome.pairings[0];
-    assert_eq!((p.tally.wins, p.tally.losses, p.tally.draws), (4, 0, 0), "every game forfeited by the crasher");
+    assert_eq!(
+        (p.tally.wins, p.tally.losses, p.tally.draws),
+        (4, 0, 0),
+        "every game forfeited by the crasher"
+    );
     assert_eq!(p.terminations, [("abandoned", 4)]);
 }

@@ -34,7 +34,10 @@ pub struct Limits {
 impl Limits {
     /// Whether any limit is set.
     pub fn is_set(&self) -> bool {
-        self.clock.is_some() || self.movetime.is_some() || self.nodes.is_some() || self.depth.is_some()
+        self.clock.is_some()
+            || self.movetime.is_some()
+            || self.nodes.is_some()
+            || self.depth.is_some()
     }
 
     /// The PGN `TimeControl` tag: `40/60:+0.5` style is not standard, so it is `moves/seconds`
@@ -86,7 +89,7 @@ impl Limits {
 /// Seconds without trailing zeros: `10`, `0.1`, `1.25`.
 fn seconds(d: Duration) -> String {
     let ms = d.as_millis();
-    if ms % 1000 == 0 {
+    if ms.is_multiple_of(1000) {
         format!("{}", ms / 1000)
     } else {
         let text = format!("{:.3}", ms as f64 / 1000.0);
@@ -96,14 +99,19 @@ fn seconds(d: Duration) -> String {
 
 /// Parses a `tc=` value: `[MOVES/]TIME[+INC]`, TIME as seconds or `MIN:SEC`.
 pub fn parse_clock(text: &str) -> Result<ClockSpec, String> {
-    let bad = |why: &str| format!("bad time control '{text}': {why} (expected e.g. 10+0.1, 40/60 or 40/1:00+0.5)");
+    let bad = |why: &str| {
+        format!("bad time control '{text}': {why} (expected e.g. 10+0.1, 40/60 or 40/1:00+0.5)")
+    };
     let t = text.trim();
     if t.is_empty() {
         return Err(bad("empty"));
     }
     let (moves, rest) = match t.split_once('/') {
         Some((m, rest)) => {
-            let n: u32 = m.trim().parse().map_err(|_| bad(&format!("'{m}' is not a move count")))?;
+            let n: u32 = m
+                .trim()
+                .parse()
+                .map_err(|_| bad(&format!("'{m}' is not a move count")))?;
             if n == 0 {
                 return Err(bad("the move count must be at least 1"));
             }
@@ -150,17 +158,22 @@ pub fn parse_seconds(text: &str) -> Result<Duration, String> {
     let value: f64 = t
         .parse()
         .map_err(|_| format!("'{t}' is not a number of seconds"))?;
-    if !value.is_finite() || value < 0.0 || value > 1e7 {
+    if !value.is_finite() || !(0.0..=1e7).contains(&value) {
         return Err(format!("'{t}' seconds is out of range (0 to 10000000)"));
     }
     Ok(Duration::from_millis((value * 1000.0).round() as u64))
 }
 
 /// A positive whole number (nodes, depth).
-pub fn parse_count<T: std::str::FromStr + PartialOrd + Default>(what: &str, text: &str) -> Result<T, String> {
+pub fn parse_count<T: std::str::FromStr + PartialOrd + Default>(
+    what: &str,
+    text: &str,
+) -> Result<T, String> {
     match text.trim().parse::<T>() {
         Ok(n) if n > T::default() => Ok(n),
-        _ => Err(format!("bad {what} '{text}': expected a whole number above 0")),
+        _ => Err(format!(
+            "bad {what} '{text}': expected a whole number above 0"
+        )),
     }
 }
 
@@ -230,7 +243,9 @@ impl Clock {
             (Some(_), Some(t)) => (t.as_millis() as i64).min(self.left_ms),
             _ => self.left_ms,
         };
-        Some(Duration::from_millis((budget + self.margin_ms).max(0) as u64))
+        Some(Duration::from_millis(
+            (budget + self.margin_ms).max(0) as u64
+        ))
     }
 
     /// Takes `used` off the clock after a move; an error when that forfeits the game.
@@ -273,9 +288,15 @@ mod tests {
         let c = parse_clock("10+0.1").unwrap();
         assert_eq!((c.moves, c.base, c.increment), (None, ms(10_000), ms(100)));
         let c = parse_clock("40/60").unwrap();
-        assert_eq!((c.moves, c.base, c.increment), (Some(40), ms(60_000), ms(0)));
+        assert_eq!(
+            (c.moves, c.base, c.increment),
+            (Some(40), ms(60_000), ms(0))
+        );
         let c = parse_clock("40/1:30+0.5").unwrap();
-        assert_eq!((c.moves, c.base, c.increment), (Some(40), ms(90_000), ms(500)));
+        assert_eq!(
+            (c.moves, c.base, c.increment),
+            (Some(40), ms(90_000), ms(500))
+        );
         let c = parse_clock("0+1").unwrap();
         assert_eq!((c.base, c.increment), (ms(0), ms(1000)));
         assert_eq!(parse_clock("8.5").unwrap().base, ms(8500));
@@ -293,9 +314,14 @@ mod tests {
             ("0+0", "no time"),
         ] {
             let e = parse_clock(text).unwrap_err();
-            assert!(e.contains(needle) && e.contains(&format!("'{text}'")), "{text}: {e}");
+            assert!(
+                e.contains(needle) && e.contains(&format!("'{text}'")),
+                "{text}: {e}"
+            );
         }
-        assert!(parse_count::<u64>("nodes", "0").unwrap_err().contains("nodes"));
+        assert!(parse_count::<u64>("nodes", "0")
+            .unwrap_err()
+            .contains("nodes"));
         assert_eq!(parse_count::<u32>("depth", "7"), Ok(7));
     }
 
@@ -306,7 +332,11 @@ mod tests {
             ..Limits::default()
         };
         let mut clock = Clock::new(&limits, ms(0));
-        assert_eq!(clock.left(), ms(1100), "the first move gets base + increment");
+        assert_eq!(
+            clock.left(),
+            ms(1100),
+            "the first move gets base + increment"
+        );
         clock.spend(ms(600)).unwrap();
         assert_eq!(clock.left(), ms(600));
         assert_eq!(clock.allowance(), Some(ms(600)));
@@ -314,7 +344,11 @@ mod tests {
         assert_eq!((e.used_ms, e.allowed_ms), (601, 600));
         let mut with_margin = Clock::new(&limits, ms(50));
         with_margin.spend(ms(1149)).unwrap();
-        assert_eq!(with_margin.left(), ms(100), "used past zero within the margin: 0 + inc");
+        assert_eq!(
+            with_margin.left(),
+            ms(100),
+            "used past zero within the margin: 0 + inc"
+        );
     }
 
     #[test]
@@ -365,6 +399,9 @@ mod tests {
             movetime: Some(ms(250)),
             ..Limits::default()
         };
-        assert_eq!((st.describe().as_str(), st.pgn_tag().as_str()), ("st=0.25", "0.25/move"));
+        assert_eq!(
+            (st.describe().as_str(), st.pgn_tag().as_str()),
+            ("st=0.25", "0.25/move")
+        );
     }
 }

@@ -21,11 +21,18 @@ pub struct Jocly;
 /// The move time given to the wrapper under a clock: left / 30 + increment, capped at half
 /// of what is left.
 pub fn clock_share(left: Duration, increment: Duration) -> Duration {
-    (left / 30 + increment).min(left / 2).max(Duration::from_millis(10))
+    (left / 30 + increment)
+        .min(left / 2)
+        .max(Duration::from_millis(10))
 }
 
 impl Driver for Jocly {
-    fn handshake(&mut self, p: &mut Process, spec: &EngineSpec, _variant: Variant) -> Result<(), EngineError> {
+    fn handshake(
+        &mut self,
+        p: &mut Process,
+        spec: &EngineSpec,
+        _variant: Variant,
+    ) -> Result<(), EngineError> {
         p.send("uci")?;
         expect_word(p, "uciok", HANDSHAKE_TIMEOUT, "uci")?;
         for (name, value) in &spec.options {
@@ -60,10 +67,14 @@ impl Driver for Jocly {
         } else if let Some(t) = limits.movetime {
             format!("go movetime {}", t.as_millis())
         } else if limits.clock.is_some() {
-            format!("go movetime {}", clock_share(r.own.left(), r.own.increment()).as_millis())
+            format!(
+                "go movetime {}",
+                clock_share(r.own.left(), r.own.increment()).as_millis()
+            )
         } else {
             return Err(EngineError::Protocol(
-                "the jocly protocol needs level=, nodes=, st= or tc= (it has no depth limit)".into(),
+                "the jocly protocol needs level=, nodes=, st= or tc= (it has no depth limit)"
+                    .into(),
             ));
         };
         p.send(&go)?;
@@ -75,7 +86,9 @@ impl Driver for Jocly {
             let mut words = text.split_whitespace();
             match words.next() {
                 Some("bestmove") => Some(Ok((words.next().unwrap_or("").to_string(), line.at))),
-                Some("error") => Some(Err(EngineError::Protocol(format!("the engine said '{text}'")))),
+                Some("error") => Some(Err(EngineError::Protocol(format!(
+                    "the engine said '{text}'"
+                )))),
                 _ => None,
             }
         })??;

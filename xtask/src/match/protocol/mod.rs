@@ -106,7 +106,12 @@ pub struct MoveRequest<'a> {
 /// One protocol's side of a session with an engine.
 pub trait Driver: Send {
     /// Once per process: the protocol's handshake and the engine's options.
-    fn handshake(&mut self, p: &mut Process, spec: &EngineSpec, variant: Variant) -> Result<(), EngineError>;
+    fn handshake(
+        &mut self,
+        p: &mut Process,
+        spec: &EngineSpec,
+        variant: Variant,
+    ) -> Result<(), EngineError>;
     /// Before each game.
     fn new_game(&mut self, p: &mut Process, game: &GameStart) -> Result<(), EngineError>;
     /// One move.
@@ -129,7 +134,12 @@ pub fn driver(protocol: Protocol) -> Box<dyn Driver> {
 }
 
 /// Waits for a line starting with the word `word` (case-insensitive), within `timeout`.
-pub fn expect_word(p: &mut Process, word: &str, timeout: Duration, during: &str) -> Result<Line, EngineError> {
+pub fn expect_word(
+    p: &mut Process,
+    word: &str,
+    timeout: Duration,
+    during: &str,
+) -> Result<Line, EngineError> {
     let deadline = Instant::now() + timeout;
     p.wait_for(Some(deadline), |line| {
         let first = line.text.split_whitespace().next().unwrap_or("");
@@ -247,10 +257,20 @@ mod tests {
     #[test]
     fn reads_uci_info_lines() {
         let mut t = Thinking::default();
-        read_uci_info("info depth 12 seldepth 18 multipv 1 score cp -35 nodes 120000 nps 1 pv e2e4", &mut t);
-        assert_eq!((t.depth, t.score, t.nodes), (Some(12), Some(Score::Cp(-35)), Some(120000)));
+        read_uci_info(
+            "info depth 12 seldepth 18 multipv 1 score cp -35 nodes 120000 nps 1 pv e2e4",
+            &mut t,
+        );
+        assert_eq!(
+            (t.depth, t.score, t.nodes),
+            (Some(12), Some(Score::Cp(-35)), Some(120000))
+        );
         read_uci_info("info depth 13 score cp 50 lowerbound nodes 130000", &mut t);
-        assert_eq!((t.depth, t.score), (Some(13), Some(Score::Cp(-35))), "a bound keeps the last exact score");
+        assert_eq!(
+            (t.depth, t.score),
+            (Some(13), Some(Score::Cp(-35))),
+            "a bound keeps the last exact score"
+        );
         read_uci_info("info depth 13 multipv 2 score mate 3", &mut t);
         assert_eq!(t.score, Some(Score::Cp(-35)), "second PVs are left out");
         read_uci_info("info depth 14 score mate -2 pv a1a2", &mut t);

@@ -39,7 +39,9 @@ pub struct Pbrain {
 
 /// `x,y` of a gomoku move.
 fn cell(game: &Game, m: Move) -> String {
-    let Game::Gomoku(p) = game else { unreachable!("pbrain plays gomoku only") };
+    let Game::Gomoku(p) = game else {
+        unreachable!("pbrain plays gomoku only")
+    };
     let (x, y) = p.coords(m);
     format!("{x},{y}")
 }
@@ -54,12 +56,20 @@ fn parse_reply(text: &str) -> Option<(usize, usize)> {
 /// `score 35`, `ev 149`, `eval 20`).
 fn read_message(text: &str, thinking: &mut Thinking) {
     let lower = text.to_ascii_lowercase();
-    let words: Vec<&str> = lower.split(|c: char| c.is_whitespace() || c == '|' || c == ',' || c == '=').filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || c == '|' || c == ',' || c == '=')
+        .filter(|w| !w.is_empty())
+        .collect();
     if !matches!(words.first(), Some(&"message") | Some(&"debug")) {
         return;
     }
     let number = |w: &str| -> Option<i64> {
-        let digits: String = w.chars().enumerate().take_while(|(i, c)| c.is_ascii_digit() || (*i == 0 && (*c == '-' || *c == '+'))).map(|(_, c)| c).collect();
+        let digits: String = w
+            .chars()
+            .enumerate()
+            .take_while(|(i, c)| c.is_ascii_digit() || (*i == 0 && (*c == '-' || *c == '+')))
+            .map(|(_, c)| c)
+            .collect();
         digits.parse().ok()
     };
     for pair in words.windows(2) {
@@ -81,7 +91,12 @@ fn read_message(text: &str, thinking: &mut Thinking) {
 
 impl Pbrain {
     /// Waits for the brain's move; `ERROR` lines are kept to explain a timeout.
-    fn await_move(&mut self, p: &mut Process, deadline: Instant, thinking: &mut Thinking) -> Result<(String, Instant), EngineError> {
+    fn await_move(
+        &mut self,
+        p: &mut Process,
+        deadline: Instant,
+        thinking: &mut Thinking,
+    ) -> Result<(String, Instant), EngineError> {
         let mut errors = Vec::new();
         let answer = p.wait_for(Some(deadline), |line| {
             let text = line.text.trim();
@@ -105,13 +120,23 @@ impl Pbrain {
 }
 
 impl Driver for Pbrain {
-    fn handshake(&mut self, _p: &mut Process, _spec: &EngineSpec, _variant: Variant) -> Result<(), EngineError> {
+    fn handshake(
+        &mut self,
+        _p: &mut Process,
+        _spec: &EngineSpec,
+        _variant: Variant,
+    ) -> Result<(), EngineError> {
         // The protocol's first command is START, sent with the first game (the board size).
         Ok(())
     }
 
     fn new_game(&mut self, p: &mut Process, g: &GameStart) -> Result<(), EngineError> {
-        let Variant::Gomoku { width, height, rule } = g.variant else {
+        let Variant::Gomoku {
+            width,
+            height,
+            rule,
+        } = g.variant
+        else {
             unreachable!("pbrain plays gomoku only")
         };
         let command = if self.started {
@@ -147,17 +172,28 @@ impl Driver for Pbrain {
         let limits = &g.spec.limits;
         let (turn_ms, match_ms) = match (limits.clock, limits.movetime) {
             (Some(c), _) => (
-                g.spec.turn.or(limits.movetime).map_or((c.base + c.increment).as_millis() as u64, |t| t.as_millis() as u64),
+                g.spec
+                    .turn
+                    .or(limits.movetime)
+                    .map_or((c.base + c.increment).as_millis() as u64, |t| {
+                        t.as_millis() as u64
+                    }),
                 c.base.as_millis() as u64,
             ),
             (None, Some(t)) => (g.spec.turn.unwrap_or(t).as_millis() as u64, UNLIMITED_MS),
-            (None, None) => (g.spec.turn.map_or(UNLIMITED_MS, |t| t.as_millis() as u64), UNLIMITED_MS),
+            (None, None) => (
+                g.spec.turn.map_or(UNLIMITED_MS, |t| t.as_millis() as u64),
+                UNLIMITED_MS,
+            ),
         };
         self.turn_ms = turn_ms;
         p.send(&format!("INFO timeout_turn {turn_ms}"))?;
         p.send(&format!("INFO timeout_match {match_ms}"))?;
         p.send(&format!("INFO time_left {match_ms}"))?;
-        p.send(&format!("INFO max_memory {}", g.spec.memory_mb * 1024 * 1024))?;
+        p.send(&format!(
+            "INFO max_memory {}",
+            g.spec.memory_mb * 1024 * 1024
+        ))?;
         p.send(&format!("INFO rule {}", rule.gomocup_bits()))?;
         p.send("INFO game_type 1")?;
         if let Some(n) = limits.nodes {

@@ -11,7 +11,10 @@ use std::time::Instant;
 
 use tetrarch::Variant;
 
-use super::{expect_word, iccs_to_xiangqi, read_uci_info, xiangqi_to_iccs, Driver, GameStart, MoveRequest, Reply, Thinking, HANDSHAKE_TIMEOUT};
+use super::{
+    expect_word, iccs_to_xiangqi, read_uci_info, xiangqi_to_iccs, Driver, GameStart, MoveRequest,
+    Reply, Thinking, HANDSHAKE_TIMEOUT,
+};
 use crate::r#match::engine::EngineSpec;
 use crate::r#match::process::{EngineError, Process};
 
@@ -21,7 +24,12 @@ pub struct Ucci {
 }
 
 impl Driver for Ucci {
-    fn handshake(&mut self, p: &mut Process, spec: &EngineSpec, _variant: Variant) -> Result<(), EngineError> {
+    fn handshake(
+        &mut self,
+        p: &mut Process,
+        spec: &EngineSpec,
+        _variant: Variant,
+    ) -> Result<(), EngineError> {
         p.send("ucci")?;
         let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
         let mut options = Vec::new();
@@ -45,7 +53,11 @@ impl Driver for Ucci {
         for (name, value) in &spec.options {
             // UCCI names have no spaces; UCI-style names are written with underscores.
             let wanted = name.replace(' ', "_");
-            let Some(exact) = self.options.iter().find(|o| o.eq_ignore_ascii_case(&wanted)) else {
+            let Some(exact) = self
+                .options
+                .iter()
+                .find(|o| o.eq_ignore_ascii_case(&wanted))
+            else {
                 return Err(EngineError::Protocol(format!(
                     "the engine has no option '{name}' (it lists: {})",
                     self.options.join(", ")
@@ -78,7 +90,10 @@ impl Driver for Ucci {
         let mut thinking = Thinking::default();
         let (raw, at) = p.wait_for(Some(deadline), |line| {
             // UCCI's info lines carry a bare `score N`; read them as UCI's `score cp N`.
-            read_uci_info(&line.text.replacen(" score ", " score cp ", 1), &mut thinking);
+            read_uci_info(
+                &line.text.replacen(" score ", " score cp ", 1),
+                &mut thinking,
+            );
             let mut words = line.text.split_whitespace();
             match words.next() {
                 Some("bestmove") => Some((words.next().unwrap_or("").to_string(), line.at)),
@@ -87,7 +102,9 @@ impl Driver for Ucci {
             }
         })?;
         if raw.is_empty() {
-            return Err(EngineError::Protocol("'nobestmove' in a position with legal moves".into()));
+            return Err(EngineError::Protocol(
+                "'nobestmove' in a position with legal moves".into(),
+            ));
         }
         Ok(Reply {
             text: iccs_to_xiangqi(&raw).unwrap_or_else(|| raw.clone()),
@@ -116,7 +133,10 @@ fn go_command(r: &MoveRequest) -> String {
         go.push_str(&format!(" opptime {}", r.opponent.left().as_millis()));
         match r.opponent.moves_to_go() {
             Some(n) => go.push_str(&format!(" oppmovestogo {n}")),
-            None => go.push_str(&format!(" oppincrement {}", r.opponent.increment().as_millis())),
+            None => go.push_str(&format!(
+                " oppincrement {}",
+                r.opponent.increment().as_millis()
+            )),
         }
     } else if let Some(t) = limits.movetime {
         go.push_str(&format!(" time {} movestogo 1", t.as_millis()));

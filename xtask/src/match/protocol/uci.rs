@@ -10,7 +10,9 @@ use std::time::Instant;
 
 use tetrarch::{Color, Variant};
 
-use super::{expect_word, read_uci_info, Driver, GameStart, MoveRequest, Reply, Thinking, HANDSHAKE_TIMEOUT};
+use super::{
+    expect_word, read_uci_info, Driver, GameStart, MoveRequest, Reply, Thinking, HANDSHAKE_TIMEOUT,
+};
 use crate::r#match::engine::EngineSpec;
 use crate::r#match::process::{EngineError, Process};
 
@@ -22,7 +24,9 @@ pub struct Uci {
 
 impl Uci {
     fn find_option(&self, name: &str) -> Option<&(String, Vec<String>)> {
-        self.options.iter().find(|(n, _)| n.eq_ignore_ascii_case(name))
+        self.options
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
     }
 }
 
@@ -82,7 +86,12 @@ pub fn configure(
 }
 
 impl Driver for Uci {
-    fn handshake(&mut self, p: &mut Process, spec: &EngineSpec, variant: Variant) -> Result<(), EngineError> {
+    fn handshake(
+        &mut self,
+        p: &mut Process,
+        spec: &EngineSpec,
+        variant: Variant,
+    ) -> Result<(), EngineError> {
         p.send("uci")?;
         let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
         let mut options = Vec::new();
@@ -124,7 +133,8 @@ impl Driver for Uci {
         let (raw, at) = p.wait_for(Some(deadline), |line| {
             read_uci_info(&line.text, &mut thinking);
             let mut words = line.text.split_whitespace();
-            (words.next() == Some("bestmove")).then(|| (words.next().unwrap_or("").to_string(), line.at))
+            (words.next() == Some("bestmove"))
+                .then(|| (words.next().unwrap_or("").to_string(), line.at))
         })?;
         Ok(Reply {
             text: raw.clone(),
@@ -160,7 +170,11 @@ pub fn go_command(r: &MoveRequest) -> String {
     let limits = &r.spec.limits;
     if limits.clock.is_some() {
         let mover = r.position.side_to_move();
-        let (white, black) = if mover == Color::White { (r.own, r.opponent) } else { (r.opponent, r.own) };
+        let (white, black) = if mover == Color::White {
+            (r.own, r.opponent)
+        } else {
+            (r.opponent, r.own)
+        };
         go.push_str(&format!(
             " wtime {} btime {} winc {} binc {}",
             white.left().as_millis(),
@@ -190,9 +204,20 @@ mod tests {
 
     #[test]
     fn reads_option_lines() {
-        let (name, vars) = parse_option_line("option name UCI_Variant type combo default chess var chess var xiangqi").unwrap();
-        assert_eq!((name.as_str(), vars), ("UCI_Variant", vec!["chess".to_string(), "xiangqi".to_string()]));
-        let (name, vars) = parse_option_line("option name Move Overhead type spin default 10 min 0 max 5000").unwrap();
+        let (name, vars) = parse_option_line(
+            "option name UCI_Variant type combo default chess var chess var xiangqi",
+        )
+        .unwrap();
+        assert_eq!(
+            (name.as_str(), vars),
+            (
+                "UCI_Variant",
+                vec!["chess".to_string(), "xiangqi".to_string()]
+            )
+        );
+        let (name, vars) =
+            parse_option_line("option name Move Overhead type spin default 10 min 0 max 5000")
+                .unwrap();
         assert_eq!((name.as_str(), vars.len()), ("Move Overhead", 0));
         assert!(parse_option_line("id name x").is_none());
     }
@@ -201,6 +226,9 @@ mod tests {
     fn position_commands() {
         assert_eq!(position_command(None, &[]), "position startpos");
         let moves = ["e2e4".to_string(), "e7e5".to_string()];
-        assert_eq!(position_command(Some("8/8 w - - 0 1"), &moves), "position fen 8/8 w - - 0 1 moves e2e4 e7e5");
+        assert_eq!(
+            position_command(Some("8/8 w - - 0 1"), &moves),
+            "position fen 8/8 w - - 0 1 moves e2e4 e7e5"
+        );
     }
 }

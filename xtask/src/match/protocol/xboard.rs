@@ -15,7 +15,10 @@ use std::time::{Duration, Instant};
 
 use tetrarch::{Game, Variant};
 
-use super::{iccs_to_xiangqi, xiangqi_to_iccs, Driver, GameStart, MoveRequest, Reply, Score, Thinking, HANDSHAKE_TIMEOUT};
+use super::{
+    iccs_to_xiangqi, xiangqi_to_iccs, Driver, GameStart, MoveRequest, Reply, Score, Thinking,
+    HANDSHAKE_TIMEOUT,
+};
 use crate::r#match::engine::EngineSpec;
 use crate::r#match::process::{EngineError, Process};
 
@@ -91,11 +94,13 @@ impl Xboard {
         p.send(&format!("ping {n}"))?;
         let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
         let want = format!("pong {n}");
-        p.wait_for(Some(deadline), |line| (line.text.trim() == want).then_some(()))
-            .map_err(|e| match e {
-                EngineError::Timeout => EngineError::Protocol(format!("no '{want}' to 'ping {n}'")),
-                other => other,
-            })
+        p.wait_for(Some(deadline), |line| {
+            (line.text.trim() == want).then_some(())
+        })
+        .map_err(|e| match e {
+            EngineError::Timeout => EngineError::Protocol(format!("no '{want}' to 'ping {n}'")),
+            other => other,
+        })
     }
 }
 
@@ -106,9 +111,12 @@ fn read_thinking(text: &str, thinking: &mut Thinking) {
         return;
     }
     let ply = words[0].trim_end_matches(['.', '&', '?', '!']);
-    let (Ok(depth), Ok(score), Ok(_time), Ok(nodes)) =
-        (ply.parse::<u32>(), words[1].parse::<i32>(), words[2].parse::<i64>(), words[3].parse::<u64>())
-    else {
+    let (Ok(depth), Ok(score), Ok(_time), Ok(nodes)) = (
+        ply.parse::<u32>(),
+        words[1].parse::<i32>(),
+        words[2].parse::<i64>(),
+        words[3].parse::<u64>(),
+    ) else {
         return;
     };
     thinking.depth = Some(depth);
@@ -122,18 +130,29 @@ fn read_thinking(text: &str, thinking: &mut Thinking) {
 }
 
 impl Driver for Xboard {
-    fn handshake(&mut self, p: &mut Process, spec: &EngineSpec, variant: Variant) -> Result<(), EngineError> {
+    fn handshake(
+        &mut self,
+        p: &mut Process,
+        spec: &EngineSpec,
+        variant: Variant,
+    ) -> Result<(), EngineError> {
         p.send("xboard")?;
         p.send("protover 2")?;
         let deadline = Instant::now() + FEATURE_WAIT.max(HANDSHAKE_TIMEOUT);
         let mut first_feature = false;
         loop {
-            let wait = if first_feature { deadline } else { (Instant::now() + FEATURE_WAIT).min(deadline) };
+            let wait = if first_feature {
+                deadline
+            } else {
+                (Instant::now() + FEATURE_WAIT).min(deadline)
+            };
             let line = match p.recv(Some(wait)) {
                 Ok(line) => line,
                 Err(EngineError::Timeout) if !first_feature => break, // a version-1 engine
                 Err(EngineError::Timeout) => {
-                    return Err(EngineError::Protocol("no 'feature done=1' after 'protover 2'".into()))
+                    return Err(EngineError::Protocol(
+                        "no 'feature done=1' after 'protover 2'".into(),
+                    ))
                 }
                 Err(e) => return Err(e),
             };
@@ -148,7 +167,10 @@ impl Driver for Xboard {
                     "setboard" => self.setboard = value == "1",
                     "ping" => self.ping = value == "1",
                     "san" => self.san = value == "1",
-                    "variants" => self.variants = Some(value.split(',').map(|v| v.trim().to_string()).collect()),
+                    "variants" => {
+                        self.variants =
+                            Some(value.split(',').map(|v| v.trim().to_string()).collect())
+                    }
                     "done" => done = value == "1",
                     _ => {}
                 }
@@ -184,7 +206,11 @@ impl Driver for Xboard {
     fn new_game(&mut self, p: &mut Process, g: &GameStart) -> Result<(), EngineError> {
         p.send("new")?;
         if g.variant != Variant::Chess {
-            let name = g.spec.variant_name.clone().unwrap_or_else(|| g.variant.name());
+            let name = g
+                .spec
+                .variant_name
+                .clone()
+                .unwrap_or_else(|| g.variant.name());
             p.send(&format!("variant {name}"))?;
         }
         p.send("force")?;
@@ -193,14 +219,18 @@ impl Driver for Xboard {
         let limits = &g.spec.limits;
         if let Some(c) = limits.clock {
             let base = c.base.as_secs_f64();
-            let base = if base.fract() == 0.0 && (base as u64) % 60 == 0 {
+            let base = if base.fract() == 0.0 && (base as u64).is_multiple_of(60) {
                 format!("{}", base as u64 / 60)
             } else {
                 let secs = base as u64;
                 format!("{}:{:02}", secs / 60, secs % 60)
             };
             let inc = c.increment.as_secs_f64();
-            p.send(&format!("level {} {base} {}", c.moves.unwrap_or(0), format_seconds(inc)))?;
+            p.send(&format!(
+                "level {} {base} {}",
+                c.moves.unwrap_or(0),
+                format_seconds(inc)
+            ))?;
         } else if let Some(t) = limits.movetime {
             // Whole seconds where possible: Fairy-Max and MaxQi read `st` as an integer.
             p.send(&format!("st {}", format_seconds(t.as_secs_f64())))?;
@@ -244,7 +274,8 @@ impl Driver for Xboard {
                     self.send_move(p, &text)?;
                 }
             }
-            game.play(r.moves[i]).expect("the referee's moves are legal");
+            game.play(r.moves[i])
+                .expect("the referee's moves are legal");
         }
         let centis = |d: Duration| d.as_millis() / 10;
         if r.spec.limits.clock.is_some() {
@@ -265,7 +296,8 @@ impl Driver for Xboard {
             if let Some(m) = text.strip_prefix("move ") {
                 return Some(Ok((m.trim().to_string(), line.at, false)));
             }
-            let is_claim = text.starts_with("1-0") || text.starts_with("0-1") || text.starts_with("1/2-1/2");
+            let is_claim =
+                text.starts_with("1-0") || text.starts_with("0-1") || text.starts_with("1/2-1/2");
             if text == "resign" || (is_claim && text.contains("resign")) {
                 return Some(Ok((String::new(), line.at, true)));
             }
@@ -273,7 +305,9 @@ impl Driver for Xboard {
                 claim = Some(text.to_string());
             }
             if text.starts_with("Illegal move") {
-                return Some(Err(EngineError::Protocol(format!("the engine refused a legal move: {text}"))));
+                return Some(Err(EngineError::Protocol(format!(
+                    "the engine refused a legal move: {text}"
+                ))));
             }
             read_thinking(text, &mut thinking);
             None
@@ -335,11 +369,19 @@ mod tests {
 
     #[test]
     fn reads_features() {
-        let f = parse_features(r#"feature setboard=0 ping=1 myname="MaxQi 4.8G" variants="xiangqi,normal" done=0"#);
+        let f = parse_features(
+            r#"feature setboard=0 ping=1 myname="MaxQi 4.8G" variants="xiangqi,normal" done=0"#,
+        );
         assert_eq!(
             f,
-            [("setboard", "0"), ("ping", "1"), ("myname", "MaxQi 4.8G"), ("variants", "xiangqi,normal"), ("done", "0")]
-                .map(|(a, b)| (a.to_string(), b.to_string()))
+            [
+                ("setboard", "0"),
+                ("ping", "1"),
+                ("myname", "MaxQi 4.8G"),
+                ("variants", "xiangqi,normal"),
+                ("done", "0")
+            ]
+            .map(|(a, b)| (a.to_string(), b.to_string()))
         );
     }
 
@@ -347,7 +389,10 @@ mod tests {
     fn reads_thinking_lines() {
         let mut t = Thinking::default();
         read_thinking(" 5     13       13      47873 b8c6 b1c3 g8f6", &mut t);
-        assert_eq!((t.depth, t.score, t.nodes), (Some(5), Some(Score::Cp(13)), Some(47873)));
+        assert_eq!(
+            (t.depth, t.score, t.nodes),
+            (Some(5), Some(Score::Cp(13)), Some(47873))
+        );
         read_thinking("9. -100003 20 1000 a1a2", &mut t);
         assert_eq!((t.depth, t.score), (Some(9), Some(Score::Mate(-3))));
         read_thinking("move e2e4", &mut t);
