@@ -187,9 +187,11 @@ pub fn parse(args: &[String]) -> Result<MatchArgs, String> {
                                     m.order = match v {
                                         "random" => Order::Random,
                                         "sequential" => Order::Sequential,
-                                        _ => return Err(format!(
+                                        _ => {
+                                            return Err(format!(
                                             "-openings: order '{v}' is not random or sequential"
-                                        )),
+                                        ))
+                                        }
                                     }
                                 }
                                 "start" => m.start = number(v, "-openings start")?,

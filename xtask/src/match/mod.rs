@@ -97,17 +97,18 @@ fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)>
             }
         })?;
     }
-    let openings: Vec<Opening> =
-        match &m.openings {
-            OpeningSource::StartPosition => vec![Opening::start_position(variant)],
-            OpeningSource::File(path) => openings::load(path, variant)?,
-            OpeningSource::Default { final_set } => match default_openings(variant, *final_set) {
-                Some(path) => openings::load(&path, variant)?,
-                None => return Err(format!(
+    let openings: Vec<Opening> = match &m.openings {
+        OpeningSource::StartPosition => vec![Opening::start_position(variant)],
+        OpeningSource::File(path) => openings::load(path, variant)?,
+        OpeningSource::Default { final_set } => match default_openings(variant, *final_set) {
+            Some(path) => openings::load(&path, variant)?,
+            None => {
+                return Err(format!(
                     "no default openings for {variant}: give -openings file=F or -openings none"
-                )),
-            },
-        };
+                ))
+            }
+        },
+    };
     let openings = openings::arrange(openings, m.order, m.start, m.seed);
     let log = match &m.log {
         Some(path) => Some(Arc::new(Mutex::new(

@@ -10,7 +10,7 @@
 //! in renju a forbidden point played by black loses.
 
 use tetrarch::gomoku::parse_cell;
-use tetrarch::{with_position, Color, Game, Move, Outcome, Position};
+use tetrarch::{with_position, Color, EndReason, Game, Move, Outcome, Position};
 
 /// The result of a game. White is whoever moves first (gomoku's black, xiangqi's red).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -148,82 +148,54 @@ impl Referee {
             .then(|| format!("'{text}' is a forbidden point for black (renju: double three, double four or overline)"))
     }
 
-    /// The rules' verdict on the current position, if the game is over.
+    /// The rules' verdict on the current position, if the game is over: the facade's
+    /// [`Game::end`] (which rule decided), in cutechess-style words, with xiangqi's perpetual
+    /// told apart as check or chase from the game's history.
     pub fn verdict(&self) -> Option<Ending> {
         let game = &self.game;
+        let end = game.end()?;
         let mover = game.side_to_move();
+        let result = match end.outcome {
+            Outcome::Win => GameResult::win_for(mover),
+            Outcome::Loss => GameResult::win_for(mover.opponent()),
+            Outcome::Draw => GameResult::Draw,
+        };
         let name = |c: Color| game.side_name(c);
-        let ending = |result, reason: String| Ending {
-            result,
-            reason,
-            termination: Termination::Normal,
+        let winner = match result {
+            GameResult::WhiteWins => Color::White,
+            _ => Color::Black,
         };
-        if let Some(outcome) = game.final_outcome() {
-            let in_check = self.checks.last().copied().unwrap_or(false);
-            return Some(match (game, outcome) {
-                (Game::Gomoku(_), Outcome::Draw) => {
-                    ending(GameResult::Draw, "Draw: the board is full".into())
-                }
-                (Game::Gomoku(_), _) => ending(
-                    GameResult::win_for(mover.opponent()),
-                    format!("{} makes five", name(mover.opponent())),
-                ),
-                (_, Outcome::Draw) => ending(GameResult::Draw, "Draw by stalemate".into()),
-                (_, _) if in_check => ending(
-                    GameResult::win_for(mover.opponent()),
-                    format!("{} mates", name(mover.opponent())),
-                ),
-                (_, _) => ending(
-                    GameResult::win_for(mover.opponent()),
-                    format!(
-                        "{} wins: {} is stalemated",
-                        name(mover.opponent()),
-                        name(mover)
-                    ),
-                ),
-            });
-        }
-        let outcome = game.outcome()?;
-        let halfmove = match game {
-            Game::Chess(p) => u32::from(p.halfmove_clock()),
-            Game::Xiangqi(p) => p.halfmove_clock(),
-            Game::Raumschach(p) => u32::from(p.halfmove_clock()),
-            Game::Gomoku(_) => 0,
-        };
-        Some(match outcome {
-            Outcome::Draw if halfmove >= 100 => {
-                let what = if matches!(game, Game::Xiangqi(_)) {
-                    "Draw by the fifty-move rule (100 plies without a capture)"
-                } else {
-                    "Draw by fifty moves rule"
-                };
-                ending(GameResult::Draw, what.into())
+        let loser = winner.opponent();
+        let drawn = result == GameResult::Draw;
+        let reason = match end.reason {
+            EndReason::Checkmate => format!("{} mates", name(winner)),
+            EndReason::Stalemate if drawn => "Draw by stalemate".into(),
+            EndReason::Stalemate => format!("{} wins: {} is stalemated", name(winner), name(loser)),
+            EndReason::Five => format!("{} makes five", name(winner)),
+            EndReason::BoardFull => "Draw: the board is full".into(),
+            EndReason::NoLegalMove if drawn => "Draw: no legal move is left".into(),
+            EndReason::NoLegalMove => {
+                format!("{} wins: {} has no legal move", name(winner), name(loser))
             }
-            Outcome::Draw => match game {
-                Game::Chess(p) if p.is_insufficient_material() => ending(
-                    GameResult::Draw,
-                    "Draw by insufficient mating material".into(),
-                ),
-                _ => ending(GameResult::Draw, "Draw by 3-fold repetition".into()),
-            },
-            won => {
-                // Only xiangqi's repetition law ends a game with a winner without a final move.
-                let winner = if won == Outcome::Win {
-                    mover
-                } else {
-                    mover.opponent()
-                };
-                let loser = winner.opponent();
+            EndReason::MoveRule if matches!(game, Game::Xiangqi(_)) => {
+                "Draw by the fifty-move rule (100 plies without a capture)".into()
+            }
+            EndReason::MoveRule => "Draw by fifty moves rule".into(),
+            EndReason::Repetition => "Draw by 3-fold repetition".into(),
+            EndReason::InsufficientMaterial => "Draw by insufficient mating material".into(),
+            EndReason::PerpetualCheckOrChase => {
                 let what = if self.loser_checked_throughout(loser) {
                     "perpetual check"
                 } else {
                     "perpetual chase"
                 };
-                ending(
-                    GameResult::win_for(winner),
-                    format!("{} wins: {} repeats by {what}", name(winner), name(loser)),
-                )
+                format!("{} wins: {} repeats by {what}", name(winner), name(loser))
             }
+        };
+        Some(Ending {
+            result,
+            reason,
+            termination: Termination::Normal,
         })
     }
 
