@@ -228,3 +228,94 @@ fn a_crashing_engine_loses_and_is_restarted() {
     );
     assert_eq!(p.terminations, [("abandoned", 4)]);
 }
+
+/// A UCI "engine" script that passes the handshake and then answers `go` with `reply`
+/// (`""`: never answers).
+fn scripted_engine(name: &str, reply: &str) -> PathBuf {
+    let script = temp_file(name);
+    let go = if reply.is_empty() {
+        ":".to_string()
+    } else {
+        format!("echo '{reply}'")
+    };
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nwhile read line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) {go};; quit) exit 0;; esac; done\n"
+        ),
+    )
+    .unwrap();
+    let status = Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    script
+}
+
+#[test]
+fn illegal_unparseable_and_missing_moves_lose() {
+    for (name, reply, limits, termination, reason) in [
+        (
+            "illegal.sh",
+            "bestmove e2e5",
+            "nodes=100",
+            "rules infraction",
+            "makes an illegal move: e2e5",
+        ),
+        (
+            "garbage.sh",
+            "bestmove hello",
+            "nodes=100",
+            "rules infraction",
+            "makes an illegal move: hello",
+        ),
+        ("silent.sh", "", "st=0.2", "time forfeit", "loses on time"),
+    ] {
+        let script = scripted_engine(name, reply);
+        let out = temp_file(&format!("{name}.pgn"));
+        let argv = args(&format!(
+            "-engine cmd=TETRARCH name=good -engine cmd={} name=bad -each {limits} -ratinginterval 0 -pgnout {}",
+            script.display(),
+            out.display()
+        ));
+        let (_, outcome) = play(&argv).unwrap();
+        let p = &outcome.pairings[0];
+        assert_eq!((p.tally.wins, p.tally.losses), (2, 0), "{name}");
+        assert_eq!(p.terminations, [(termination, 2)], "{name}");
+        let pgn = std::fs::read_to_string(&out).unwrap();
+        assert!(pgn.contains(reason), "{name}: {pgn}");
+    }
+}
+
+#[test]
+fn an_sprt_stops_when_decided() {
+    // The crasher loses every game at once, so H0 (the first engine is no better) comes fast.
+    let script = temp_file("sprt-crasher.sh");
+    std::fs::write(
+        &script,
+        "#!/bin/sh\nwhile read line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) exit 3;; esac; done\n",
+    )
+    .unwrap();
+    assert!(Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap()
+        .success());
+    let argv = args(&format!(
+        "-engine cmd={} name=crasher -engine cmd=TETRARCH name=good -each nodes=100 -rounds 100 -repeat \
+         -sprt elo0=0 elo1=10 alpha=0.1 beta=0.1 -ratinginterval 0",
+        script.display()
+    ));
+    let (_, outcome) = play(&argv).unwrap();
+    let p = &outcome.pairings[0];
+    assert_eq!(p.decision, Some(super::sprt::Decision::H0));
+    assert!(
+        p.tally.games() < 200 && p.tally.pairs[0] == p.tally.pair_count(),
+        "{:?}",
+        p.tally
+    );
+    assert!(p.llr.unwrap() <= -2.19, "{:?}", p.llr);
+}

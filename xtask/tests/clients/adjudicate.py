@@ -92,13 +92,14 @@ def xiangqi_games(text):
         # last capture (no repetition or move-rule count reaches back past one; the FEN
         # carries the halfmove clock).
         base, tail, fen, verdicts = start, [], start, []
+        legal = sf.legal_moves(v, fen, [])
         for token in movetext_tokens(movetext):
             # Only moves to the token's destination can match (few pyffish calls per ply).
             dest = re.search(r"([a-i](?:10|[1-9]))[+#]?$", token)
             dest = dest.group(1) if dest else ""
             found = [
                 m
-                for m in sf.legal_moves(v, fen, [])
+                for m in legal
                 if re.fullmatch(r"[a-i]\d+([a-i]\d+)", m).group(1) == dest and sf.get_san(v, fen, m) == token
             ]
             if len(found) != 1:
@@ -109,7 +110,8 @@ def xiangqi_games(text):
             if fen.split()[4] == "0":
                 base, tail = fen, []
             white_to_move = fen.split()[1] == "w"
-            if not sf.legal_moves(v, fen, []):
+            legal = sf.legal_moves(v, fen, [])
+            if not legal:
                 # No legal move: the side to move loses (mate or stalemate).
                 verdicts.append("nomoves:" + ("0-1" if white_to_move else "1-0"))
                 continue
