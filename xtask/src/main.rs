@@ -1,5 +1,5 @@
 //! `cargo xtask`: the project's own automation (perft suites, benchmarks, CI), written in Rust
-//! so that it runs wherever cargo runs. One module per subcommand; no dependencies.
+//! so that it runs wherever cargo runs. One module per subcommand.
 //!
 //! The alias lives in `.cargo/config.toml`; every subcommand shells out to cargo and to the
 //! release `tetrarch` binary, so what it checks is exactly what users run.
@@ -8,6 +8,7 @@ mod bench;
 mod ci;
 mod datagen;
 mod epd;
+mod r#match;
 mod perft;
 mod smp;
 mod tune;
@@ -35,6 +36,13 @@ commands:
         every criterion benchmark (cargo bench -p tetrarch-benches)
   bench smp [--threads 1,2] [--depth-scale N]
         Lazy SMP: nodes/s and time to a fixed depth per game and thread count
+  match -engine cmd=CMD [KEY=VALUE...] -engine ... [options]
+        engine against engine in any of the four games: gauntlets, SPRT, Elo, records
+        (`cargo xtask match -help` lists every option; docs/strength.md)
+  openings --variant V [--count 60] [--plies N] [--nodes 100000] [--window CP] [--seed S]
+           [--engine CMD] [--out FILE]
+        balanced openings for the match runner: random plies kept when a search scores
+        them near 0 (how openings/*.txt were made)
   wac [--ms 500] [--threads 1] [--hash 64] [--first N]
         the 300 Win At Chess positions over UCI through the release binary; solved N/300
   datagen --variant V [--nodes 5000] [--random-plies 8] [--threads 2] [--games N]
@@ -67,6 +75,8 @@ fn main() -> ExitCode {
         "tune" => tune::run(rest),
         "wac" => wac::run(rest),
         "web" => web::run(rest),
+        "match" => r#match::run(rest),
+        "openings" => r#match::generate_openings(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())

@@ -20,6 +20,7 @@ mod piece;
 mod position;
 pub mod reference;
 pub mod rules;
+mod san;
 pub mod search_params;
 mod see;
 mod tables;
