@@ -24,9 +24,12 @@ pub fn apply(
 ) -> Result<Applied, String> {
     let option = find(table, name)?;
     let value = option.parse(value)?;
+    if let ("Hash", OptionValue::Int(mib)) = (option.name.as_str(), &value) {
+        set_hash(engine, *mib as usize)?;
+        return Ok(Applied::Done);
+    }
     let searcher = engine.searcher_mut();
     match (option.name.as_str(), &value) {
-        ("Hash", OptionValue::Int(mib)) => searcher.set_hash_size(*mib as usize),
         ("Threads", OptionValue::Int(n)) => searcher.options_mut().threads = *n as usize,
         ("MultiPV", OptionValue::Int(n)) => searcher.options_mut().multipv = *n as usize,
         ("Move Overhead", OptionValue::Int(ms)) => {
@@ -40,4 +43,16 @@ pub fn apply(
         _ => return Ok(Applied::Other(option.name.clone(), value)),
     }
     Ok(Applied::Done)
+}
+
+/// Gives the engine a table of `mib` MiB; when that memory cannot be had, the old table stays
+/// and the error says which size is kept (every protocol's hash command comes here).
+pub fn set_hash(engine: &mut Engine, mib: usize) -> Result<(), String> {
+    let searcher = engine.searcher_mut();
+    searcher.set_hash_size(mib).map_err(|e| {
+        format!(
+            "{e}; keeping the {} MiB table",
+            searcher.hash_size_mib().max(1)
+        )
+    })
 }

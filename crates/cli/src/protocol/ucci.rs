@@ -255,6 +255,10 @@ impl Session for Ucci {
         Flow::Continue
     }
 
+    fn refuse(&mut self, message: &str) {
+        self.error(message);
+    }
+
     fn end_of_input(&mut self) {
         self.worker.finish();
     }

@@ -6,13 +6,14 @@ use super::games::{self, MoveStyle};
 use super::info::uci_info;
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue, HASH_DEFAULT_MIB};
+use super::perft_job;
 use super::position;
 use super::tokens::{parse_millis, parse_setoption, parse_value, split_command};
 use super::worker::SearchWorker;
 use super::{Flow, Session};
 use std::time::Duration;
 use tetrarch::search::Limits;
-use tetrarch::{Color, Engine, Game, Variant};
+use tetrarch::{Color, Engine, Game, Variant, MAX_PERFT_DEPTH};
 
 const STYLE: MoveStyle = MoveStyle::Coordinates;
 
@@ -142,20 +143,38 @@ impl Uci {
         }
     }
 
+    /// `go perft N`: counted on the search thread, so `isready`, `stop` and `quit` answer.
     fn perft(&mut self, depth: u32) {
-        match self.game.perft_divide(depth, true) {
-            Err(e) => self.error(e.to_string()),
-            Ok(divide) => {
-                let mut total = 0;
-                for (m, n) in divide {
-                    total += n;
-                    self.out
-                        .line(format!("{}: {n}", games::format_move(&self.game, m, STYLE)));
-                }
-                self.out.line("");
-                self.out.line(format!("Nodes searched: {total}"));
-                self.out.line("");
+        if !(1..=MAX_PERFT_DEPTH).contains(&depth) {
+            let error = tetrarch::Error::DepthOutOfRange {
+                what: "perft",
+                depth: depth.into(),
+                max: MAX_PERFT_DEPTH,
+            };
+            return self.error(error.to_string());
+        }
+        let (game, out) = (self.game.clone(), self.out.clone());
+        let started = self.worker.start_job(move |_, job| {
+            let divide = perft_job::divide(&game, depth, job.control);
+            if !job.may_report() {
+                return;
             }
+            let Some(divide) = divide else {
+                return out.line("info string perft stopped before it finished");
+            };
+            let mut lines: Vec<String> = divide
+                .iter()
+                .map(|&(m, n)| format!("{}: {n}", games::format_move(&game, m, STYLE)))
+                .collect();
+            let total: u64 = divide.iter().map(|&(_, n)| n).sum();
+            lines.push(String::new());
+            lines.push(format!("Nodes searched: {total}"));
+            lines.push(String::new());
+            let texts: Vec<&str> = lines.iter().map(String::as_str).collect();
+            out.lines(&texts);
+        });
+        if let Err(e) = started {
+            self.error(e);
         }
     }
 
@@ -200,6 +219,10 @@ impl Session for Uci {
             other => self.error(format!("unknown command '{other}'")),
         }
         Flow::Continue
+    }
+
+    fn refuse(&mut self, message: &str) {
+        self.error(message);
     }
 
     fn end_of_input(&mut self) {

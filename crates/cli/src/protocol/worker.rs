@@ -34,6 +34,33 @@ impl Gate {
     }
 }
 
+/// What a job on the search thread sees of the command loop.
+#[derive(Debug)]
+pub struct Job<'a> {
+    /// Set by `stop`, `quit` and aborts: end as soon as possible.
+    pub control: &'a SearchControl,
+    gate: &'a Gate,
+    silent: &'a AtomicBool,
+    reported: &'a AtomicBool,
+}
+
+impl Job<'_> {
+    /// Whether the job's result is still wanted (not aborted); marks it reported.
+    pub fn may_report(&self) -> bool {
+        let wanted = !self.silent.load(Ordering::SeqCst);
+        self.reported.store(true, Ordering::SeqCst);
+        wanted
+    }
+}
+
+/// How a job ends.
+#[derive(Copy, Clone, Debug)]
+struct JobKind {
+    /// The job runs until `stop` (held, or a search without any limit).
+    hold: bool,
+    infinite: bool,
+}
+
 #[derive(Debug)]
 struct Running {
     handle: JoinHandle<Engine>,
@@ -80,50 +107,87 @@ impl SearchWorker {
         I: FnMut(&SearchInfo) + Send + 'static,
         D: FnOnce(SearchResult) + Send + 'static,
     {
-        self.engine()?;
-        let mut engine = self.idle.take().ok_or_else(|| BUSY.to_string())?;
-        let control = Arc::new(SearchControl::new());
-        let gate = Arc::new(Gate::default());
-        let reported = Arc::new(AtomicBool::new(false));
-        let silent = Arc::new(AtomicBool::new(false));
         let held = limits.infinite || limits.ponder;
         // Without any limit (`go` alone, `go mate N`) the search also runs until stopped.
         let unlimited = limits.depth.is_none()
             && limits.nodes.is_none()
             && limits.movetime.is_none()
             && limits.time_left.is_none();
-        let hold = held || unlimited;
-        let infinite = limits.infinite;
+        let kind = JobKind {
+            hold: held || unlimited,
+            infinite: limits.infinite,
+        };
+        self.spawn(kind, move |engine, job| {
+            let result = engine.search(&game, &limits, job.control, &mut on_info);
+            if held {
+                job.gate.wait();
+            }
+            if job.may_report() {
+                on_done(result);
+            }
+        })
+    }
+
+    /// Runs `job` on the search thread as if it were a search that ends by itself (`go perft`,
+    /// the Swap2 choice): the command loop keeps answering, `stop` sets the control the job
+    /// polls, `quit` stops it and waits. The job prints only if [`Job::may_report`] says so.
+    pub fn start_job<J>(&mut self, job: J) -> Result<(), String>
+    where
+        J: FnOnce(&mut Engine, &Job) + Send + 'static,
+    {
+        let kind = JobKind {
+            hold: false,
+            infinite: false,
+        };
+        self.spawn(kind, job)
+    }
+
+    fn spawn<J>(&mut self, kind: JobKind, job: J) -> Result<(), String>
+    where
+        J: FnOnce(&mut Engine, &Job) + Send + 'static,
+    {
+        self.engine()?;
+        let mut engine = self.idle.take().ok_or_else(|| BUSY.to_string())?;
+        let control = Arc::new(SearchControl::new());
+        let gate = Arc::new(Gate::default());
+        let reported = Arc::new(AtomicBool::new(false));
+        let silent = Arc::new(AtomicBool::new(false));
         let (c, g, r, s) = (
             control.clone(),
             gate.clone(),
             reported.clone(),
             silent.clone(),
         );
-        let handle = std::thread::Builder::new()
+        let spawned = std::thread::Builder::new()
             .name("search".into())
             .stack_size(SEARCH_STACK_BYTES)
             .spawn(move || {
-                let result = engine.search(&game, &limits, &c, &mut on_info);
-                if held {
-                    g.wait();
-                }
-                if !s.load(Ordering::SeqCst) {
-                    r.store(true, Ordering::SeqCst);
-                    on_done(result);
-                }
+                let context = Job {
+                    control: &c,
+                    gate: &g,
+                    silent: &s,
+                    reported: &r,
+                };
+                job(&mut engine, &context);
                 r.store(true, Ordering::SeqCst);
                 engine
-            })
-            .map_err(|e| format!("cannot start the search thread: {e}"))?;
+            });
+        let handle = match spawned {
+            Ok(handle) => handle,
+            Err(e) => {
+                // The engine moved into the closure that never ran: start afresh.
+                self.idle = Some(Engine::new(super::options::HASH_DEFAULT_MIB as usize));
+                return Err(format!("cannot start the search thread: {e}"));
+            }
+        };
         self.running = Some(Running {
             handle,
             control,
             gate,
             reported,
             silent,
-            infinite,
-            hold,
+            infinite: kind.infinite,
+            hold: kind.hold,
         });
         Ok(())
     }

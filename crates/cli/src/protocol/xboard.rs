@@ -6,7 +6,9 @@ use super::clock::{parse_centiseconds, parse_level, parse_seconds, XboardLevel};
 use super::games::{self, MoveStyle};
 use super::info::xboard_post;
 use super::io::Output;
-use super::options::{HASH_DEFAULT_MIB, HASH_MAX_MIB, HASH_MIN_MIB, THREADS_MAX};
+use super::engine_options::set_hash;
+use super::memory::hash_max_mib;
+use super::options::{HASH_DEFAULT_MIB, HASH_MIN_MIB, THREADS_MAX};
 use super::tokens::{parse_value, split_command};
 use super::worker::SearchWorker;
 use super::{Flow, Session};
@@ -442,8 +444,12 @@ impl Session for Xboard {
             "hard" | "easy" => {}
             "memory" => match parse_value::<i64>("memory", first) {
                 Ok(mb) => {
-                    let mib = mb.clamp(HASH_MIN_MIB, HASH_MAX_MIB) as usize;
-                    self.with_engine("memory", |e| e.searcher_mut().set_hash_size(mib));
+                    // The GUI's total for the engine; the table gets what this machine holds.
+                    let mib = mb.clamp(HASH_MIN_MIB, hash_max_mib()) as usize;
+                    let set = self.worker.engine().and_then(|e| set_hash(e, mib));
+                    if let Err(e) = set {
+                        self.error("memory", e);
+                    }
                 }
                 Err(e) => self.error("memory", e),
             },
@@ -474,6 +480,10 @@ impl Session for Xboard {
             }
         }
         Flow::Continue
+    }
+
+    fn refuse(&mut self, message: &str) {
+        self.error("input", message);
     }
 
     fn end_of_input(&mut self) {

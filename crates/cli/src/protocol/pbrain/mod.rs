@@ -5,6 +5,7 @@ mod board;
 mod swap2;
 
 use super::clock::GomocupClock;
+use super::engine_options::set_hash;
 use super::coords::{
     format_forbid, format_point, parse_board_line, parse_point, Point, StoneOwner,
 };
@@ -53,6 +54,8 @@ pub struct Pbrain {
     block: Option<(Block, Vec<(Point, StoneOwner)>)>,
     /// The engine's move, printed by the search thread, not yet on `board`.
     played: Arc<Mutex<Option<Move>>>,
+    /// The board after the Swap2 choice the search thread printed, not yet `board`.
+    swapped: Arc<Mutex<Option<Board>>>,
 }
 
 impl Pbrain {
@@ -67,6 +70,7 @@ impl Pbrain {
             max_depth: None,
             block: None,
             played: Arc::default(),
+            swapped: Arc::default(),
         }
     }
 
@@ -74,8 +78,11 @@ impl Pbrain {
         self.out.line(format!("ERROR {}", message.as_ref()));
     }
 
-    /// Puts the engine's announced move on the board.
+    /// Puts the engine's announced move (or Swap2 choice) on the board.
     fn sync(&mut self) {
+        if let Some(board) = self.swapped.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            self.board = Some(board);
+        }
         let played = self.played.lock().unwrap_or_else(|e| e.into_inner()).take();
         if let (Some(m), Some(board)) = (played, self.board.as_mut()) {
             let p = board.point_of(m);
@@ -173,8 +180,8 @@ impl Pbrain {
         }
         let mib = (bytes as u64 >> 20) / HASH_SHARE_OF_MEMORY;
         let mib = (mib as i64).clamp(1, HASH_MAX_FROM_MEMORY_MIB) as usize;
-        if let Ok(e) = self.worker.engine() {
-            e.searcher_mut().set_hash_size(mib);
+        if let Err(e) = self.worker.engine().and_then(|e| set_hash(e, mib)) {
+            self.error(format!("INFO max_memory: {e}"));
         }
     }
 
@@ -276,6 +283,8 @@ impl Pbrain {
         }
     }
 
+    /// `SWAP2BOARD ... DONE`: the choice is made by short searches on the search thread, so
+    /// `END`, `YXSTOP` and `ABOUT` are answered meanwhile (`YXSTOP` makes it choose at once).
     fn swap2(&mut self, points: Vec<Point>) {
         let budget = self.clock.budget(1000);
         let colors = [Color::White, Color::Black];
@@ -295,34 +304,40 @@ impl Pbrain {
                 points.len()
             ));
         }
-        if let Err(e) = board.set(stones.clone(), to_move) {
+        if let Err(e) = board.set(stones, to_move) {
             return self.error(format!("SWAP2BOARD refused: {e}"));
         }
-        let engine = match self.worker.engine() {
-            Ok(e) => e,
-            Err(e) => return self.error(e),
-        };
-        engine.searcher_mut().options_mut().multipv = 1;
-        if points.is_empty() {
-            let opening = swap2::choose_opening(engine, &board, budget);
-            let stones: Vec<(Point, Color)> = opening
-                .iter()
-                .enumerate()
-                .map(|(i, &p)| (p, colors[i % 2]))
-                .collect();
-            let _ = board.set(stones, Color::Black);
-            let text: Vec<String> = opening.into_iter().map(format_point).collect();
-            self.out.line(text.join(" "));
-        } else {
-            match swap2::respond(engine, &board, budget) {
-                None => self.out.line("SWAP"),
-                Some(p) => {
-                    let _ = board.play(p);
-                    self.out.line(format_point(p));
+        let (out, swapped) = (self.out.clone(), self.swapped.clone());
+        let started = self.worker.start_job(move |engine, job| {
+            engine.searcher_mut().options_mut().multipv = 1;
+            let reply = if points.is_empty() {
+                let opening = swap2::choose_opening(engine, &board, budget, job.control);
+                let stones: Vec<(Point, Color)> = opening
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &p)| (p, colors[i % 2]))
+                    .collect();
+                let _ = board.set(stones, Color::Black);
+                let text: Vec<String> = opening.into_iter().map(format_point).collect();
+                text.join(" ")
+            } else {
+                match swap2::respond(engine, &board, budget, job.control) {
+                    None => "SWAP".to_string(),
+                    Some(p) => {
+                        let _ = board.play(p);
+                        format_point(p)
+                    }
                 }
+            };
+            if job.may_report() {
+                // The board first: the manager may answer the line at once.
+                *swapped.lock().unwrap_or_else(|e| e.into_inner()) = Some(board);
+                out.line(reply);
             }
+        });
+        if let Err(e) = started {
+            self.error(e);
         }
-        self.board = Some(board);
     }
 
     fn show_forbidden(&mut self) {
@@ -348,14 +363,20 @@ impl Pbrain {
         ));
     }
 
-    fn read_block_line(&mut self, line: &str) -> bool {
-        let Some((kind, lines)) = &mut self.block else {
-            return false;
-        };
+    /// Reads one line of a `BOARD`/`YXBOARD`/`SWAP2BOARD` block; `None` outside a block.
+    fn read_block_line(&mut self, line: &str) -> Option<Flow> {
+        let (kind, lines) = self.block.as_mut()?;
         if line.eq_ignore_ascii_case("DONE") {
             let (kind, lines) = self.block.take().expect("inside a block");
             self.finish_block(kind, lines);
-            return true;
+            return Some(Flow::Continue);
+        }
+        // The manager ends the brain whatever it was reading (Piskvork sends `END` to a
+        // brain that is slow to answer, possibly mid-block).
+        if split_command(line).0.eq_ignore_ascii_case("END") {
+            self.block = None;
+            self.worker.abort();
+            return Some(Flow::Quit);
         }
         let parsed = if *kind == Block::Swap2 {
             parse_point(
@@ -382,15 +403,18 @@ impl Pbrain {
             Ok(entry) => lines.push(entry),
             Err(e) => self.error(e),
         }
-        true
+        Some(Flow::Continue)
     }
 }
 
 impl Session for Pbrain {
     fn handle(&mut self, line: &str) -> Flow {
         self.sync();
-        if line.is_empty() || self.read_block_line(line) {
+        if line.is_empty() {
             return Flow::Continue;
+        }
+        if let Some(flow) = self.read_block_line(line) {
+            return flow;
         }
         let (command, args) = split_command(line);
         let command = command.to_ascii_uppercase();
@@ -460,6 +484,10 @@ impl Session for Pbrain {
             other => self.out.line(format!("UNKNOWN command '{other}'")),
         }
         Flow::Continue
+    }
+
+    fn refuse(&mut self, message: &str) {
+        self.error(message);
     }
 
     fn end_of_input(&mut self) {
