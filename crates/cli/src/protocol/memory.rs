@@ -55,7 +55,9 @@ fn mem_total_bytes(meminfo: &str) -> Option<u64> {
 
 /// The soft limit of `Max address space  6442450944  unlimited  bytes` in `/proc/self/limits`.
 fn address_space_bytes(limits: &str) -> Option<u64> {
-    let line = limits.lines().find(|l| l.starts_with("Max address space"))?;
+    let line = limits
+        .lines()
+        .find(|l| l.starts_with("Max address space"))?;
     line["Max address space".len()..]
         .split_whitespace()
         .next()?

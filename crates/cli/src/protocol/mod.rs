@@ -384,7 +384,7 @@ mod tests {
     #[test]
     fn an_endless_line_is_refused_whole() {
         let mut input = b"uci\n".to_vec();
-        input.extend(std::iter::repeat(b'x').take(MAX_LINE_BYTES + 10));
+        input.extend(std::iter::repeat_n(b'x', MAX_LINE_BYTES + 10));
         input.extend_from_slice(b"\nisready\n");
         let out = served_bytes(None, &input);
         assert!(
@@ -396,7 +396,10 @@ mod tests {
         );
         assert!(out.ends_with("readyok\n"));
         // The last line may lack its line ending.
-        assert_eq!(served_bytes(None, b"uci\nisready"), served_bytes(None, b"uci\nisready\n"));
+        assert_eq!(
+            served_bytes(None, b"uci\nisready"),
+            served_bytes(None, b"uci\nisready\n")
+        );
         assert_eq!(served_bytes(None, b"\xff"), "info string error: input line 1 is not UTF-8 (byte 0xff at column 1): ignored: \u{fffd}\n");
     }
 

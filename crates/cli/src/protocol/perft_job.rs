@@ -59,7 +59,11 @@ mod tests {
         ] {
             let game = Game::new(variant);
             let ours = divide(&game, depth, &control).unwrap();
-            assert_eq!(ours, game.perft_divide(depth, false).unwrap(), "{variant:?}");
+            assert_eq!(
+                ours,
+                game.perft_divide(depth, false).unwrap(),
+                "{variant:?}"
+            );
         }
     }
 

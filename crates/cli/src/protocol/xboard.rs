@@ -3,10 +3,10 @@
 //! crates' coordinate notation.
 
 use super::clock::{parse_centiseconds, parse_level, parse_seconds, XboardLevel};
+use super::engine_options::set_hash;
 use super::games::{self, MoveStyle};
 use super::info::xboard_post;
 use super::io::Output;
-use super::engine_options::set_hash;
 use super::memory::hash_max_mib;
 use super::options::{HASH_DEFAULT_MIB, HASH_MIN_MIB, THREADS_MAX};
 use super::tokens::{parse_value, split_command};
