@@ -9,6 +9,20 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use support::{Session, SECOND};
 
+/// Whether the machine is too loaded for a clock at 0.1 s to mean anything: a 1-minute load
+/// above twice the cores (other builds and test runs) stalls any process for tens of ms.
+/// The test then says so and is skipped; CI runs it on its own machine.
+fn overloaded() -> Option<f64> {
+    let load: f64 = std::fs::read_to_string("/proc/loadavg")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
+    (load > 2.0 * cores).then_some(load)
+}
+
 /// Held by each test: one clock test at a time.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
@@ -48,6 +62,10 @@ fn movestogo_zero_is_sudden_death_not_the_last_move() {
 #[test]
 fn a_game_at_a_tenth_of_a_second_is_not_lost_on_time() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(load) = overloaded() {
+        println!("SKIPPED: the machine is overloaded (load {load:.1}); 0.1 s clocks mean nothing");
+        return;
+    }
     let mut s = Session::start();
     s.send("uci");
     s.until(5 * SECOND, |l| l == "uciok");

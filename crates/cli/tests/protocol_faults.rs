@@ -225,3 +225,25 @@ fn end_inside_a_board_block_ends_the_brain() {
     s.send("END");
     s.exits_within(2 * SECOND);
 }
+
+/// A `go` while a long finite search runs waits for it (as Stockfish's does), but `stop` and
+/// `quit` still reach the running search: the command loop never stays blocked.
+#[test]
+fn stop_and_quit_reach_a_search_the_loop_waits_for() {
+    let mut s = Session::start();
+    s.send("uci");
+    s.until(5 * SECOND, |l| l == "uciok");
+    s.send("go depth 200");
+    s.send("go depth 1");
+    std::thread::sleep(Duration::from_millis(300));
+    let started = Instant::now();
+    s.send("stop");
+    s.until(5 * SECOND, |l| l.starts_with("bestmove"));
+    s.until(5 * SECOND, |l| l.starts_with("bestmove"));
+    assert!(started.elapsed() < 2 * SECOND, "{:?}", started.elapsed());
+    s.send("go depth 200");
+    s.send("setoption name Hash value 8");
+    std::thread::sleep(Duration::from_millis(200));
+    s.send("quit");
+    s.exits_within(3 * SECOND);
+}

@@ -1,8 +1,8 @@
 //! Applying checked option values to the engine (shared by UCI and UCCI).
 
 use super::options::{find, EngineOption, OptionValue, SKILL_MAX};
+use super::worker::SearchWorker;
 use std::time::Duration;
-use tetrarch::Engine;
 
 /// What an option change means beyond the engine itself.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -15,20 +15,21 @@ pub enum Applied {
     Other(String, OptionValue),
 }
 
-/// Checks `value` for the option `name` in `table`, then applies engine options to `engine`.
+/// Checks `value` for the option `name` in `table`, then applies engine options to the
+/// worker's engine (waiting for a search that ends by itself, refusing during an endless one).
 pub fn apply(
     table: &[EngineOption],
-    engine: &mut Engine,
+    worker: &mut SearchWorker,
     name: &str,
     value: Option<&str>,
 ) -> Result<Applied, String> {
     let option = find(table, name)?;
     let value = option.parse(value)?;
     if let ("Hash", OptionValue::Int(mib)) = (option.name.as_str(), &value) {
-        set_hash(engine, *mib as usize)?;
+        worker.set_hash(*mib as usize)?;
         return Ok(Applied::Done);
     }
-    let searcher = engine.searcher_mut();
+    let searcher = worker.engine()?.searcher_mut();
     match (option.name.as_str(), &value) {
         ("Threads", OptionValue::Int(n)) => searcher.options_mut().threads = *n as usize,
         ("MultiPV", OptionValue::Int(n)) => searcher.options_mut().multipv = *n as usize,
@@ -43,16 +44,4 @@ pub fn apply(
         _ => return Ok(Applied::Other(option.name.clone(), value)),
     }
     Ok(Applied::Done)
-}
-
-/// Gives the engine a table of `mib` MiB; when that memory cannot be had, the old table stays
-/// and the error says which size is kept (every protocol's hash command comes here).
-pub fn set_hash(engine: &mut Engine, mib: usize) -> Result<(), String> {
-    let searcher = engine.searcher_mut();
-    searcher.set_hash_size(mib).map_err(|e| {
-        format!(
-            "{e}; keeping the {} MiB table",
-            searcher.hash_size_mib().max(1)
-        )
-    })
 }

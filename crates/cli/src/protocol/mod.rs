@@ -29,6 +29,7 @@ mod xboard;
 use std::io::BufRead;
 
 pub use io::Output;
+pub use worker::Caps;
 
 /// The protocols and the names `--protocol` accepts for them.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -92,6 +93,24 @@ impl Protocol {
     }
 }
 
+impl Protocol {
+    /// Whether `line` asks to stop the running search at once: the input thread then stops
+    /// it before the command loop reads the line, which may be waiting for that search (UCI
+    /// `go` after a finite `go`). Only commands that stop with a report: aborts that drop the
+    /// result are left to the loop, which never waits before them.
+    pub fn interrupts(self, line: &str) -> bool {
+        let (word, _) = tokens::split_command(clean(line));
+        match self {
+            Protocol::Uci | Protocol::Ucci => word == "stop" || word == "quit",
+            Protocol::Xboard => word == "?",
+            Protocol::Pbrain => false,
+        }
+    }
+}
+
+/// Inputs the reader thread may read ahead of the command loop.
+const READ_AHEAD_LINES: usize = 4096;
+
 /// What a command asks of the loop.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Flow {
@@ -108,6 +127,8 @@ pub trait Session {
     fn refuse(&mut self, message: &str);
     /// The input ended: let a finite search finish and report, stop an endless one.
     fn end_of_input(&mut self);
+    /// Stops the running search from the input thread (see [`Protocol::interrupts`]).
+    fn interrupter(&self) -> worker::Interrupter;
 }
 
 /// The longest input line read as a command. The longest real command is a `position` with
@@ -198,13 +219,27 @@ pub fn run(forced: Option<&str>) -> std::io::Result<()> {
         ),
         None => None,
     };
-    serve(forced, std::io::stdin().lock(), Output::stdout());
+    serve(
+        forced,
+        std::io::BufReader::new(std::io::stdin()),
+        Output::stdout(),
+    );
     Ok(())
 }
 
-/// [`run`] over any input and output (tests and fuzzing drive it in memory). Returns when the
-/// GUI quits or the input ends; no input makes it fail.
-pub fn serve(forced: Option<Protocol>, input: impl BufRead, out: Output) {
+/// [`run`] over any input and output (tests drive it in memory). Returns when the GUI quits
+/// or the input ends; no input makes it fail.
+pub fn serve(forced: Option<Protocol>, input: impl BufRead + Send + 'static, out: Output) {
+    serve_capped(forced, input, out, &Caps::default());
+}
+
+/// [`serve`] with ceilings on searches, counts and tables (fuzzing and the soak).
+pub fn serve_capped(
+    forced: Option<Protocol>,
+    input: impl BufRead + Send + 'static,
+    out: Output,
+    caps: &Caps,
+) {
     let mut lines = Lines { input, number: 0 };
     let mut first = None;
     // Lines refused before the protocol is known are reported in its form once it is.
@@ -229,10 +264,10 @@ pub fn serve(forced: Option<Protocol>, input: impl BufRead, out: Output) {
         },
     };
     let mut session: Box<dyn Session> = match protocol {
-        Protocol::Uci => Box::new(uci::Uci::new(out)),
-        Protocol::Ucci => Box::new(ucci::Ucci::new(out)),
-        Protocol::Xboard => Box::new(xboard::Xboard::new(out)),
-        Protocol::Pbrain => Box::new(pbrain::Pbrain::new(out)),
+        Protocol::Uci => Box::new(uci::Uci::new(out, caps)),
+        Protocol::Ucci => Box::new(ucci::Ucci::new(out, caps)),
+        Protocol::Xboard => Box::new(xboard::Xboard::new(out, caps)),
+        Protocol::Pbrain => Box::new(pbrain::Pbrain::new(out, caps)),
     };
     for message in refused {
         session.refuse(&message);
@@ -242,7 +277,29 @@ pub fn serve(forced: Option<Protocol>, input: impl BufRead, out: Output) {
             return;
         }
     }
-    while let Some(input) = lines.next_input() {
+    // The input is read on a thread of its own, so that `stop` and `quit` reach a running
+    // search even while the command loop waits. The thread is not joined: after `quit` it
+    // may be blocked on a read that never returns.
+    let interrupter = session.interrupter();
+    let (tx, rx) = std::sync::mpsc::sync_channel(READ_AHEAD_LINES);
+    let reader = std::thread::Builder::new()
+        .name("input".into())
+        .spawn(move || {
+            while let Some(input) = lines.next_input() {
+                if let Input::Line(line) = &input {
+                    if protocol.interrupts(line) {
+                        interrupter.stop();
+                    }
+                }
+                if tx.send(input).is_err() {
+                    break;
+                }
+            }
+        });
+    if let Err(e) = reader {
+        return session.refuse(&format!("cannot start the input thread: {e}"));
+    }
+    for input in rx.iter() {
         match input {
             Input::Line(line) => {
                 if session.handle(clean(&line)) == Flow::Quit {
@@ -284,7 +341,11 @@ mod tests {
 
     fn served_bytes(forced: Option<Protocol>, input: &[u8]) -> String {
         let captured = io::Captured::default();
-        serve(forced, input, Output::new(Box::new(captured.clone())));
+        serve(
+            forced,
+            std::io::Cursor::new(input.to_vec()),
+            Output::new(Box::new(captured.clone())),
+        );
         captured.text()
     }
 

@@ -5,15 +5,15 @@ use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
 use super::info::uci_info;
 use super::io::Output;
-use super::options::{self, EngineOption, OptionValue, HASH_DEFAULT_MIB};
+use super::options::{self, EngineOption, OptionValue};
 use super::perft_job;
 use super::position;
 use super::tokens::{parse_millis, parse_setoption, parse_value, split_command};
-use super::worker::SearchWorker;
+use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use std::time::Duration;
 use tetrarch::search::Limits;
-use tetrarch::{Color, Engine, Game, Variant, MAX_PERFT_DEPTH};
+use tetrarch::{Color, Game, Variant, MAX_PERFT_DEPTH};
 
 const STYLE: MoveStyle = MoveStyle::Coordinates;
 
@@ -46,12 +46,12 @@ pub fn variant_names() -> Vec<String> {
 }
 
 impl Uci {
-    pub fn new(out: Output) -> Self {
+    pub fn new(out: Output, caps: &Caps) -> Self {
         let mut options = options::common_options();
         options.push(EngineOption::combo("UCI_Variant", "chess", variant_names()));
         Uci {
             out,
-            worker: SearchWorker::new(Engine::new(HASH_DEFAULT_MIB as usize)),
+            worker: SearchWorker::new(caps),
             variant: Variant::Chess,
             game: Game::new(Variant::Chess),
             options,
@@ -75,10 +75,8 @@ impl Uci {
     }
 
     fn set_option(&mut self, args: &str) {
-        let result = parse_setoption(args).and_then(|o| {
-            let engine = self.worker.engine()?;
-            apply(&self.options, engine, &o.name, o.value.as_deref())
-        });
+        let result = parse_setoption(args)
+            .and_then(|o| apply(&self.options, &mut self.worker, &o.name, o.value.as_deref()));
         match result {
             Ok(Applied::Other(name, OptionValue::Text(v))) if name == "UCI_Variant" => {
                 match Variant::parse(&v) {
@@ -145,11 +143,12 @@ impl Uci {
 
     /// `go perft N`: counted on the search thread, so `isready`, `stop` and `quit` answer.
     fn perft(&mut self, depth: u32) {
-        if !(1..=MAX_PERFT_DEPTH).contains(&depth) {
+        let max = MAX_PERFT_DEPTH.min(self.worker.caps().max_perft_depth);
+        if !(1..=max).contains(&depth) {
             let error = tetrarch::Error::DepthOutOfRange {
                 what: "perft",
                 depth: depth.into(),
-                max: MAX_PERFT_DEPTH,
+                max,
             };
             return self.error(error.to_string());
         }
@@ -223,6 +222,10 @@ impl Session for Uci {
 
     fn refuse(&mut self, message: &str) {
         self.error(message);
+    }
+
+    fn interrupter(&self) -> Interrupter {
+        self.worker.interrupter()
     }
 
     fn end_of_input(&mut self) {

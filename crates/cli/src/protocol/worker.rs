@@ -76,22 +76,102 @@ struct Running {
     hold: bool,
 }
 
+/// Ceilings on what the GUI may ask of one session, whatever the protocol: none for the
+/// binary; fuzzing and the soak set them so that no input can make a search, a count or a
+/// table too large to run many thousands of times.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caps {
+    /// Nodes per search, every search included (the engine's `nodes_per_move`).
+    pub max_nodes: Option<u64>,
+    /// Search threads.
+    pub max_threads: usize,
+    /// Transposition table size in MiB.
+    pub max_hash_mib: usize,
+    /// `go perft` depth.
+    pub max_perft_depth: u32,
+}
+
+impl Default for Caps {
+    fn default() -> Self {
+        Caps {
+            max_nodes: None,
+            max_threads: super::options::THREADS_MAX as usize,
+            max_hash_mib: usize::MAX,
+            max_perft_depth: tetrarch::MAX_PERFT_DEPTH,
+        }
+    }
+}
+
 /// Owns the engine between searches and the running search during one.
 #[derive(Debug)]
 pub struct SearchWorker {
     idle: Option<Engine>,
     running: Option<Running>,
+    caps: Caps,
+    /// The running search's controls, for the input thread.
+    current: Interrupter,
+}
+
+/// Stops the running search from another thread: the input thread calls it when `stop` or
+/// `quit` arrives, so that they take effect even while the command loop waits for a search
+/// that ends by itself (a `go` after a `go depth 40`). The command loop still reads the line
+/// in its turn.
+#[derive(Clone, Default, Debug)]
+pub struct Interrupter(Arc<Mutex<Option<(Arc<SearchControl>, Arc<Gate>)>>>);
+
+impl Interrupter {
+    /// Asks the running search (if any) to stop now and report.
+    pub fn stop(&self) {
+        if let Some((control, gate)) = &*self.0.lock().unwrap_or_else(|e| e.into_inner()) {
+            control.stop();
+            gate.open();
+        }
+    }
+
+    fn set(&self, running: Option<(Arc<SearchControl>, Arc<Gate>)>) {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = running;
+    }
 }
 
 /// The reply when a command needs the engine while it thinks until told to stop.
 pub const BUSY: &str = "the engine is searching until stopped; send stop first";
 
 impl SearchWorker {
-    pub fn new(engine: Engine) -> Self {
+    /// A worker for a session with the default table, held to `caps`.
+    pub fn new(caps: &Caps) -> Self {
+        let hash = (super::options::HASH_DEFAULT_MIB as usize).min(caps.max_hash_mib);
+        let mut engine = Engine::new(hash);
+        engine.searcher_mut().options_mut().nodes_per_move = caps.max_nodes;
         SearchWorker {
             idle: Some(engine),
             running: None,
+            caps: caps.clone(),
+            current: Interrupter::default(),
         }
+    }
+
+    /// The handle that stops the running search from the input thread.
+    pub fn interrupter(&self) -> Interrupter {
+        self.current.clone()
+    }
+
+    /// The session's ceilings.
+    pub fn caps(&self) -> &Caps {
+        &self.caps
+    }
+
+    /// Gives the engine a table of `mib` MiB (at most the cap); when that memory cannot be
+    /// had, the old table stays and the error says which size is kept (every protocol's
+    /// hash command comes here).
+    pub fn set_hash(&mut self, mib: usize) -> Result<(), String> {
+        let mib = mib.min(self.caps.max_hash_mib);
+        let searcher = self.engine()?.searcher_mut();
+        searcher.set_hash_size(mib).map_err(|e| {
+            format!(
+                "{e}; keeping the {} MiB table",
+                searcher.hash_size_mib().max(1)
+            )
+        })
     }
 
     /// Starts searching `game`. `on_info` sees each iteration, `on_done` the result (after
@@ -148,6 +228,8 @@ impl SearchWorker {
     {
         self.engine()?;
         let mut engine = self.idle.take().ok_or_else(|| BUSY.to_string())?;
+        let threads = &mut engine.searcher_mut().options_mut().threads;
+        *threads = (*threads).min(self.caps.max_threads);
         let control = Arc::new(SearchControl::new());
         let gate = Arc::new(Gate::default());
         let reported = Arc::new(AtomicBool::new(false));
@@ -176,10 +258,11 @@ impl SearchWorker {
             Ok(handle) => handle,
             Err(e) => {
                 // The engine moved into the closure that never ran: start afresh.
-                self.idle = Some(Engine::new(super::options::HASH_DEFAULT_MIB as usize));
+                self.idle = SearchWorker::new(&self.caps).idle;
                 return Err(format!("cannot start the search thread: {e}"));
             }
         };
+        self.current.set(Some((control.clone(), gate.clone())));
         self.running = Some(Running {
             handle,
             control,
@@ -225,10 +308,11 @@ impl SearchWorker {
     /// Waits for the search (which must end by itself or after [`Self::stop`]).
     pub fn wait(&mut self) {
         if let Some(r) = self.running.take() {
+            self.current.set(None);
             match r.handle.join() {
                 Ok(engine) => self.idle = Some(engine),
                 // The search thread panicked: a bug. Keep serving with a fresh engine.
-                Err(_) => self.idle = Some(Engine::new(super::options::HASH_DEFAULT_MIB as usize)),
+                Err(_) => self.idle = SearchWorker::new(&self.caps).idle,
             }
         }
     }

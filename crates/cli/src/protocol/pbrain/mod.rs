@@ -8,13 +8,12 @@ use super::clock::GomocupClock;
 use super::coords::{
     format_forbid, format_point, parse_board_line, parse_point, Point, StoneOwner,
 };
-use super::engine_options::set_hash;
 use super::games::{self, MoveStyle};
 use super::info::pbrain_message;
 use super::io::Output;
-use super::options::{HASH_DEFAULT_MIB, MULTIPV_MAX, THREADS_MAX};
+use super::options::{MULTIPV_MAX, THREADS_MAX};
 use super::tokens::{split_command, MAX_CLOCK_MS};
-use super::worker::SearchWorker;
+use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use board::Board;
 use std::sync::{Arc, Mutex};
@@ -59,10 +58,10 @@ pub struct Pbrain {
 }
 
 impl Pbrain {
-    pub fn new(out: Output) -> Self {
+    pub fn new(out: Output, caps: &Caps) -> Self {
         Pbrain {
             out,
-            worker: SearchWorker::new(Engine::new(HASH_DEFAULT_MIB as usize)),
+            worker: SearchWorker::new(caps),
             board: None,
             rule: Rule::Freestyle,
             clock: GomocupClock::default(),
@@ -186,7 +185,7 @@ impl Pbrain {
         }
         let mib = (bytes as u64 >> 20) / HASH_SHARE_OF_MEMORY;
         let mib = (mib as i64).clamp(1, HASH_MAX_FROM_MEMORY_MIB) as usize;
-        if let Err(e) = self.worker.engine().and_then(|e| set_hash(e, mib)) {
+        if let Err(e) = self.worker.set_hash(mib) {
             self.error(format!("INFO max_memory: {e}"));
         }
     }
@@ -507,6 +506,10 @@ impl Session for Pbrain {
 
     fn refuse(&mut self, message: &str) {
         self.error(message);
+    }
+
+    fn interrupter(&self) -> Interrupter {
+        self.worker.interrupter()
     }
 
     fn end_of_input(&mut self) {
