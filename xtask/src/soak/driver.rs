@@ -168,6 +168,19 @@ impl Driver {
 
     /// Records a failure and starts a fresh engine.
     fn fail(&mut self, what: String) {
+        let dir = crate::workspace::target_dir().join("soak-failures");
+        let file = dir.join(format!(
+            "{}-{}.txt",
+            self.proto.name(),
+            self.stats.failures.len() + 1
+        ));
+        let saved = std::fs::create_dir_all(&dir)
+            .and_then(|_| std::fs::write(&file, self.engine.replay()))
+            .map_or_else(
+                |e| format!(" (replay not saved: {e})"),
+                |_| format!(" (the last lines sent: {})", file.display()),
+            );
+        let what = format!("{what}{saved}");
         let stderr = self.engine.stderr();
         let panicked = if stderr.contains("panicked") {
             format!("; stderr: {stderr}")

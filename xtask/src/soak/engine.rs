@@ -26,7 +26,12 @@ pub struct Engine {
     stderr: Arc<Mutex<String>>,
     /// Lines written, all kinds.
     pub sent: u64,
+    /// The last lines written, to replay a failure.
+    recent: std::collections::VecDeque<Vec<u8>>,
 }
+
+/// Lines kept for the replay file of a failure.
+const RECENT_LINES: usize = 400;
 
 impl Engine {
     pub fn start(binary: &Path) -> crate::Result<Engine> {
@@ -82,6 +87,7 @@ impl Engine {
             lines,
             stderr,
             sent: 0,
+            recent: std::collections::VecDeque::new(),
         })
     }
 
@@ -95,6 +101,10 @@ impl Engine {
     /// Writes raw bytes, counted as one line.
     pub fn send_bytes(&mut self, bytes: Vec<u8>) {
         self.sent += 1;
+        if self.recent.len() == RECENT_LINES {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(bytes.clone());
         if let Some(input) = &self.input {
             let _ = input.send(bytes);
         }
@@ -122,6 +132,11 @@ impl Engine {
                 Err(RecvTimeoutError::Disconnected) => return Err(WaitError::Exited(seen)),
             }
         }
+    }
+
+    /// The last lines sent, as the engine read them (for `tetrarch < FILE`).
+    pub fn replay(&self) -> Vec<u8> {
+        self.recent.iter().flatten().copied().collect()
     }
 
     /// What the engine wrote on its error output so far.

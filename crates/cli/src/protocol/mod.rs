@@ -139,8 +139,8 @@ pub const MAX_LINE_BYTES: usize = 1 << 20;
 /// One line of input as the GUI sent it.
 #[derive(Debug, PartialEq, Eq)]
 enum Input {
-    /// A line of text, without its line ending.
-    Line(String),
+    /// Line `.0` of the input (counted from 1), without its line ending.
+    Line(u64, String),
     /// A line that is not a command: the message for the GUI.
     Refused(String),
 }
@@ -195,7 +195,7 @@ impl<R: BufRead> Lines<R> {
             )));
         }
         Some(match String::from_utf8(bytes) {
-            Ok(text) => Input::Line(text),
+            Ok(text) => Input::Line(n, text),
             Err(e) => {
                 let at = e.utf8_error().valid_up_to();
                 let byte = e.as_bytes()[at];
@@ -252,7 +252,7 @@ pub fn serve_capped(
                 // Only refused lines: answer them as UCI, the protocol assumed by default.
                 None => break Protocol::Uci,
                 Some(Input::Refused(message)) => refused.push(message),
-                Some(Input::Line(line)) => {
+                Some(Input::Line(_, line)) => {
                     let line = clean(&line);
                     if !line.is_empty() {
                         let p = Protocol::detect(line);
@@ -281,14 +281,15 @@ pub fn serve_capped(
     // search even while the command loop waits. The thread is not joined: after `quit` it
     // may be blocked on a read that never returns.
     let interrupter = session.interrupter();
+    let handling = interrupter.clone();
     let (tx, rx) = std::sync::mpsc::sync_channel(READ_AHEAD_LINES);
     let reader = std::thread::Builder::new()
         .name("input".into())
         .spawn(move || {
             while let Some(input) = lines.next_input() {
-                if let Input::Line(line) = &input {
+                if let Input::Line(n, line) = &input {
                     if protocol.interrupts(line) {
-                        interrupter.stop();
+                        interrupter.stop(*n);
                     }
                 }
                 if tx.send(input).is_err() {
@@ -301,7 +302,8 @@ pub fn serve_capped(
     }
     for input in rx.iter() {
         match input {
-            Input::Line(line) => {
+            Input::Line(n, line) => {
+                handling.handling(n);
                 if session.handle(clean(&line)) == Flow::Quit {
                     return;
                 }

@@ -2,7 +2,7 @@
 //! `isready` and `quit` are answered while it thinks. The engine (and its hash table) moves
 //! into the thread for the search and comes back when it ends.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use tetrarch::search::{Limits, SearchControl, SearchInfo, SearchResult};
@@ -114,22 +114,45 @@ pub struct SearchWorker {
 
 /// Stops the running search from another thread: the input thread calls it when `stop` or
 /// `quit` arrives, so that they take effect even while the command loop waits for a search
-/// that ends by itself (a `go` after a `go depth 40`). The command loop still reads the line
-/// in its turn.
+/// that ends by itself (a `go` after a `go depth 40`). A search started later by a line read
+/// before the `stop` starts stopped: every search the GUI asked for before `stop` ends. The
+/// command loop still handles the line in its turn.
 #[derive(Clone, Default, Debug)]
-pub struct Interrupter(Arc<Mutex<Option<(Arc<SearchControl>, Arc<Gate>)>>>);
+pub struct Interrupter(Arc<Interrupts>);
+
+#[derive(Default, Debug)]
+struct Interrupts {
+    running: Mutex<Option<(Arc<SearchControl>, Arc<Gate>)>>,
+    /// The number of the last input line that asked to stop.
+    stop_line: AtomicU64,
+    /// The number of the line the command loop is handling.
+    loop_line: AtomicU64,
+}
 
 impl Interrupter {
-    /// Asks the running search (if any) to stop now and report.
-    pub fn stop(&self) {
-        if let Some((control, gate)) = &*self.0.lock().unwrap_or_else(|e| e.into_inner()) {
+    /// Input line `line` asks the running search (if any), and any a line before it will
+    /// start, to stop now and report.
+    pub fn stop(&self, line: u64) {
+        self.0.stop_line.fetch_max(line, Ordering::SeqCst);
+        if let Some((control, gate)) = &*self.0.running.lock().unwrap_or_else(|e| e.into_inner()) {
             control.stop();
             gate.open();
         }
     }
 
+    /// The command loop is about to handle input line `line`.
+    pub fn handling(&self, line: u64) {
+        self.0.loop_line.store(line, Ordering::SeqCst);
+    }
+
     fn set(&self, running: Option<(Arc<SearchControl>, Arc<Gate>)>) {
-        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = running;
+        let stopped =
+            self.0.stop_line.load(Ordering::SeqCst) > self.0.loop_line.load(Ordering::SeqCst);
+        if let (true, Some((control, gate))) = (stopped, &running) {
+            control.stop();
+            gate.open();
+        }
+        *self.0.running.lock().unwrap_or_else(|e| e.into_inner()) = running;
     }
 }
 

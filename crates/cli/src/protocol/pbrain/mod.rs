@@ -40,6 +40,13 @@ enum Block {
     Swap2,
 }
 
+/// `INFO` settings waiting for the engine to be free.
+#[derive(Default, Debug)]
+struct Pending {
+    threads: Option<usize>,
+    hash_mib: Option<usize>,
+}
+
 /// A Gomocup session.
 #[derive(Debug)]
 pub struct Pbrain {
@@ -50,6 +57,8 @@ pub struct Pbrain {
     clock: GomocupClock,
     max_nodes: Option<u64>,
     max_depth: Option<i32>,
+    /// Engine settings that arrived during a search.
+    pending: Pending,
     block: Option<(Block, Vec<(Point, StoneOwner)>)>,
     /// The engine's move, printed by the search thread, not yet on `board`.
     played: Arc<Mutex<Option<Move>>>,
@@ -66,6 +75,7 @@ impl Pbrain {
             rule: Rule::Freestyle,
             clock: GomocupClock::default(),
             max_nodes: None,
+            pending: Pending::default(),
             max_depth: None,
             block: None,
             played: Arc::default(),
@@ -162,10 +172,8 @@ impl Pbrain {
                 number().map(|v| self.max_depth = (v > 0).then_some(v.min(i32::MAX as i64) as i32))
             }
             "thread_num" => number().map(|v| {
-                let n = v.clamp(1, THREADS_MAX) as usize;
-                if let Ok(e) = self.worker.engine() {
-                    e.searcher_mut().options_mut().threads = n;
-                }
+                self.pending.threads = Some(v.clamp(1, THREADS_MAX) as usize);
+                self.apply_pending();
             }),
             "rule" => {
                 self.set_rule(value);
@@ -184,14 +192,32 @@ impl Pbrain {
             return;
         }
         let mib = (bytes as u64 >> 20) / HASH_SHARE_OF_MEMORY;
-        let mib = (mib as i64).clamp(1, HASH_MAX_FROM_MEMORY_MIB) as usize;
-        if let Err(e) = self.worker.set_hash(mib) {
-            self.error(format!("INFO max_memory: {e}"));
+        self.pending.hash_mib = Some((mib as i64).clamp(1, HASH_MAX_FROM_MEMORY_MIB) as usize);
+        self.apply_pending();
+    }
+
+    /// Applies `INFO thread_num`/`max_memory` once no search holds the engine: INFO arrives
+    /// while the brain thinks, and waiting there for the search would block the command loop
+    /// (and `END`) for the whole turn.
+    fn apply_pending(&mut self) {
+        if self.worker.is_running() {
+            return;
+        }
+        if let Some(mib) = self.pending.hash_mib.take() {
+            if let Err(e) = self.worker.set_hash(mib) {
+                self.error(format!("INFO max_memory: {e}"));
+            }
+        }
+        if let Some(n) = self.pending.threads.take() {
+            if let Ok(e) = self.worker.engine() {
+                e.searcher_mut().options_mut().threads = n;
+            }
         }
     }
 
     /// Searches the side to move's move and prints it (from the search thread).
     fn think(&mut self, multipv: usize) {
+        self.apply_pending();
         let Some(board) = &self.board else {
             return self.error("no board yet: send START or RECTSTART first");
         };
@@ -291,6 +317,7 @@ impl Pbrain {
     /// `SWAP2BOARD ... DONE`: the choice is made by short searches on the search thread, so
     /// `END`, `YXSTOP` and `ABOUT` are answered meanwhile (`YXSTOP` makes it choose at once).
     fn swap2(&mut self, points: Vec<Point>) {
+        self.apply_pending();
         let budget = self.clock.budget(1000);
         let colors = [Color::White, Color::Black];
         let stones: Vec<(Point, Color)> = points
