@@ -75,12 +75,12 @@ impl EngineOption {
         }
     }
 
-    /// `option name Hash type spin default 16 min 1 max 18000` (UCI).
+    /// `option name Hash type spin default 16 min 1 max 18079` (UCI).
     pub fn uci_line(&self) -> String {
         format!("option name {} {}", self.name, self.type_text())
     }
 
-    /// `option Hash type spin default 16 min 1 max 18000` (UCCI: names without spaces, as
+    /// `option Hash type spin default 16 min 1 max 18079` (UCCI: names without spaces, as
     /// Fairy-Stockfish prints them in UCCI mode).
     pub fn ucci_line(&self) -> String {
         format!(
