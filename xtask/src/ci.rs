@@ -2,7 +2,7 @@
 //!
 //! Runs every step even after a failure (so one run shows all problems) and fails at the end
 //! if any step failed. The perft suites run inside `cargo test` at quick depths; the deep
-//! suites are `cargo xtask perft [--deep]`.
+//! suites are `cargo xtask perft [--deep]`. A short protocol soak closes the run.
 
 use crate::{web, workspace, Result};
 use std::io::{BufRead, BufReader, Write};
@@ -76,6 +76,9 @@ fn run_tests(command: &mut Command, totals: &mut Totals) -> Result<()> {
     }
 }
 
+/// The soak CI runs: every protocol, about a minute on this 2-core machine.
+const CI_SOAK: &[&str] = &["--lines", "8000", "--seconds", "90"];
+
 pub fn run(args: &[String]) -> Result<()> {
     if let Some(other) = args.first() {
         return Err(format!("ci: unknown option '{other}'"));
@@ -119,6 +122,23 @@ pub fn run(args: &[String]) -> Result<()> {
                 eprintln!("==> ci step '{name}' FAILED in {seconds:.0} s: {e}");
                 failed.push(name);
             }
+        }
+    }
+    // A short protocol soak (the long runs are `cargo xtask soak`, see docs/reliability.md).
+    eprintln!("==> ci step 'soak': cargo xtask soak {}", CI_SOAK.join(" "));
+    let step_started = Instant::now();
+    let soak_args: Vec<String> = CI_SOAK.iter().map(|a| a.to_string()).collect();
+    match crate::soak::run(&soak_args) {
+        Ok(()) => eprintln!(
+            "==> ci step 'soak' passed in {:.0} s",
+            step_started.elapsed().as_secs_f64()
+        ),
+        Err(e) => {
+            eprintln!(
+                "==> ci step 'soak' FAILED in {:.0} s: {e}",
+                step_started.elapsed().as_secs_f64()
+            );
+            failed.push("soak");
         }
     }
     let total = started.elapsed().as_secs_f64();

@@ -8,9 +8,11 @@ mod bench;
 mod ci;
 mod datagen;
 mod epd;
+mod fuzz;
 mod r#match;
 mod perft;
 mod smp;
+mod soak;
 mod tune;
 mod wac;
 mod web;
@@ -56,6 +58,13 @@ commands:
   web [build|test|bench]
         the browser page: build crates/web to wasm and the site into <target>/web;
         test it in headless Chromium; bench the wasm search against the native binary
+  soak [--lines 20000] [--seconds 120] [--protocols uci,ucci,xboard,pbrain] [--threads 1]
+       [--seed N] [--stop-cycles N]
+        the release binary under random valid and mutated commands on loopback pipes:
+        every probe answered, every checked search a legal move, no exit, no hang
+  fuzz [--seconds 60] [--target NAME]...
+        each cargo-fuzz target (nightly) for a bounded time on a corpus seeded from the
+        tests; fails on a crash, hang or leak (not part of ci)
   ci    cargo fmt --check, clippy -D warnings, cargo test --workspace
   help  this text
 ";
@@ -73,6 +82,8 @@ fn main() -> ExitCode {
         "ci" => ci::run(rest),
         "datagen" => datagen::run(rest),
         "tune" => tune::run(rest),
+        "fuzz" => fuzz::run(rest),
+        "soak" => soak::run(rest),
         "wac" => wac::run(rest),
         "web" => web::run(rest),
         "match" => r#match::run(rest),

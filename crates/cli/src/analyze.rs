@@ -6,7 +6,7 @@ use crate::{CliError, CliResult};
 use clap::Args;
 use std::sync::Arc;
 use std::time::Duration;
-use tetrarch::{Engine, Limits, SearchControl};
+use tetrarch::{Limits, SearchControl};
 
 /// Analysis time when no limit is given: long enough for a useful depth in every game, short
 /// enough that the one-line demo command finishes promptly.
@@ -88,7 +88,7 @@ pub fn run(args: AnalyzeArgs) -> CliResult {
         if args.threads == 1 { "" } else { "s" }
     );
 
-    let mut engine = Engine::new(args.hash as usize);
+    let mut engine = crate::args::engine_with_hash(args.hash)?;
     engine.searcher_mut().options_mut().threads = args.threads.into();
     engine.searcher_mut().options_mut().multipv = args.multipv.into();
     let control = Arc::new(SearchControl::new());

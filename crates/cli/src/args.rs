@@ -2,7 +2,7 @@
 
 use crate::CliError;
 use clap::Args;
-use tetrarch::{Game, Variant};
+use tetrarch::{Engine, Game, Variant};
 
 /// Parses `--variant` through the facade, so clap shows the facade's message (with the list
 /// of known variants) and exits non-zero.
@@ -52,4 +52,14 @@ pub fn load_game(variant: Variant, text: Option<&str>, moves: &[String]) -> Resu
 /// The number of search threads to use when none is given: every core.
 pub fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// An engine with a `--hash` table of `mib` MiB, or the error when that memory cannot be had.
+pub fn engine_with_hash(mib: u32) -> Result<Engine, CliError> {
+    let mut engine = Engine::new(1);
+    engine
+        .searcher_mut()
+        .set_hash_size(mib as usize)
+        .map_err(|e| CliError(format!("--hash {mib}: {e}")))?;
+    Ok(engine)
 }

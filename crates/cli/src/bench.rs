@@ -8,7 +8,7 @@ use crate::report::format_count;
 use crate::CliResult;
 use clap::Args;
 use std::time::{Duration, Instant};
-use tetrarch::{Engine, Limits, SearchControl, BENCH_POSITIONS as POSITIONS};
+use tetrarch::{Limits, SearchControl, BENCH_POSITIONS as POSITIONS};
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
@@ -25,7 +25,7 @@ pub fn run(args: BenchArgs) -> CliResult {
     if let Some(depth) = args.depth {
         check_depth(depth)?;
     }
-    let mut engine = Engine::new(args.hash as usize);
+    let mut engine = crate::args::engine_with_hash(args.hash)?;
     engine.searcher_mut().options_mut().threads = 1;
     let (mut total_nodes, mut total_time) = (0u64, Duration::ZERO);
     for (i, position) in POSITIONS.iter().enumerate() {

@@ -11,12 +11,12 @@ mod args;
 mod bench;
 mod perft;
 mod play;
-mod protocol;
 mod report;
 mod solve;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
+use tetrarch_cli::protocol;
 
 /// tetrarch: one engine for chess, xiangqi, Raumschach and gomoku.
 ///

@@ -80,7 +80,7 @@ impl EngineSides {
 pub fn run(args: PlayArgs) -> CliResult {
     let mut game = args.position.game()?;
     let sides = EngineSides::parse(&game, args.engine_side.as_deref())?;
-    let mut engine = Engine::new(args.hash as usize);
+    let mut engine = crate::args::engine_with_hash(args.hash)?;
     engine.searcher_mut().options_mut().threads = args.threads.into();
     let movetime = Duration::from_millis(args.movetime);
 

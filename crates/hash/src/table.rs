@@ -1,6 +1,7 @@
 //! The transposition table: buckets of a depth-preferred and an always-replace slot, with
 //! generation aging, shared lock-free by every search thread (Hyatt's xor trick).
 
+use crate::zeroed::{AllocError, Zeroable, ZeroedArray};
 use core::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use tetrarch_movegen::Move;
 
@@ -77,26 +78,87 @@ struct Bucket([Slot; 2]);
 
 const _: () = assert!(core::mem::size_of::<Bucket>() == 32);
 
+// SAFETY: a bucket is four `AtomicU64`s, and an atomic of zero bytes is the value 0 (an empty
+// slot).
+unsafe impl Zeroable for Bucket {}
+
+/// A table that could not be allocated: its size, for the message.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct TableAllocError {
+    pub mib: usize,
+}
+
+impl core::fmt::Display for TableAllocError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "cannot allocate a {} MiB hash table: not enough memory",
+            self.mib
+        )
+    }
+}
+
+impl std::error::Error for TableAllocError {}
+
+/// Tables at least this large are emptied by taking fresh zeroed pages from the OS rather
+/// than by writing zeros, which would take seconds for gigabytes (and commit every page).
+const CLEAR_BY_REALLOCATION_BYTES: usize = 64 << 20;
+
 /// The shared transposition table.
 #[derive(Debug)]
 pub struct TranspositionTable {
-    buckets: Box<[Bucket]>,
+    buckets: ZeroedArray<Bucket>,
     generation: AtomicU8,
 }
 
 impl TranspositionTable {
     /// A table of `mib` mebibytes (at least one bucket).
+    ///
+    /// # Panics
+    /// Aborts like any failed allocation when the memory is not there: use [`Self::try_new`]
+    /// for sizes a user chose.
     pub fn new(mib: usize) -> Self {
-        let n = (mib.max(1) << 20) / core::mem::size_of::<Bucket>();
-        TranspositionTable {
-            buckets: (0..n.max(1)).map(|_| Bucket::default()).collect(),
-            generation: AtomicU8::new(0),
-        }
+        Self::try_new(mib).unwrap_or_else(|e| panic!("{e}"))
     }
 
-    /// Reallocates to `mib` mebibytes, empty.
-    pub fn resize(&mut self, mib: usize) {
-        *self = TranspositionTable::new(mib);
+    /// A table of `mib` mebibytes, or the error when the memory cannot be had. Allocation is
+    /// immediate whatever the size: the pages come zeroed from the OS when first touched.
+    pub fn try_new(mib: usize) -> Result<Self, TableAllocError> {
+        let error = TableAllocError { mib };
+        let bytes = mib.max(1).checked_mul(1 << 20).ok_or(error)?;
+        let n = bytes / core::mem::size_of::<Bucket>();
+        let buckets = ZeroedArray::new(n).map_err(|_: AllocError| error)?;
+        Ok(TranspositionTable {
+            buckets,
+            generation: AtomicU8::new(0),
+        })
+    }
+
+    /// Reallocates to `mib` mebibytes, empty. The new table is allocated beside the old one
+    /// when there is room for both; when there is not, the old one is freed first (as
+    /// Stockfish does). When `mib` cannot be had either way the error says so and the table
+    /// keeps its size: with its entries if they were never freed, emptied otherwise.
+    pub fn try_resize(&mut self, mib: usize) -> Result<(), TableAllocError> {
+        if let Ok(table) = TranspositionTable::try_new(mib) {
+            *self = table;
+            return Ok(());
+        }
+        let old_len = self.buckets.len();
+        // One bucket stands in while neither table exists.
+        self.buckets = ZeroedArray::new(1).map_err(|_| TableAllocError { mib })?;
+        match TranspositionTable::try_new(mib) {
+            Ok(table) => {
+                *self = table;
+                Ok(())
+            }
+            Err(e) => {
+                if let Ok(old) = ZeroedArray::new(old_len) {
+                    self.buckets = old;
+                }
+                self.generation.store(0, Relaxed);
+                Err(e)
+            }
+        }
     }
 
     /// Size in mebibytes.
@@ -104,8 +166,34 @@ impl TranspositionTable {
         (self.buckets.len() * core::mem::size_of::<Bucket>()) >> 20
     }
 
-    /// Empties every slot.
-    pub fn clear(&self) {
+    /// Empties every slot: a large table takes fresh zeroed memory (instant, and pages the
+    /// next search does not touch cost nothing), a small one is zeroed in place.
+    pub fn clear(&mut self) {
+        let len = self.buckets.len();
+        if len * core::mem::size_of::<Bucket>() >= CLEAR_BY_REALLOCATION_BYTES {
+            self.generation.store(0, Relaxed);
+            if let Ok(fresh) = ZeroedArray::new(len) {
+                self.buckets = fresh;
+                return;
+            }
+            // No room for two tables (an address-space limit): free the old one first. The
+            // freed memory is there for the new one; if even that fails, a minimal table
+            // keeps the engine going.
+            if let Ok(one) = ZeroedArray::new(1) {
+                self.buckets = one;
+                match ZeroedArray::new(len) {
+                    Ok(fresh) => self.buckets = fresh,
+                    Err(_) => {
+                        if let Ok(small) =
+                            ZeroedArray::new((1 << 20) / core::mem::size_of::<Bucket>())
+                        {
+                            self.buckets = small;
+                        }
+                    }
+                }
+                return;
+            }
+        }
         for b in self.buckets.iter() {
             for s in &b.0 {
                 s.check.store(0, Relaxed);
@@ -258,6 +346,40 @@ mod tests {
         tt.store(deep + 99 * step, Move(9), 1, 0, 1, Bound::Upper);
         assert_eq!(tt.probe(deep + 99 * step).map(|e| e.mv), Some(Move(9)));
         assert!(tt.hashfull() <= 1000);
+    }
+
+    #[test]
+    fn a_size_that_cannot_be_had_keeps_the_old_size() {
+        let mut tt = TranspositionTable::new(1);
+        tt.store(99, Move(5), 1, 0, 3, Bound::Exact);
+        // An exbibyte: no machine has it, and the allocation fails cleanly.
+        assert!(tt.try_resize(usize::MAX).is_err());
+        let err = tt.try_resize(1 << 40).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "cannot allocate a 1099511627776 MiB hash table: not enough memory"
+        );
+        // Freeing the old table did not make room either: it keeps its size, emptied.
+        assert_eq!(tt.size_mib(), 1);
+        assert_eq!(tt.probe(99), None);
+        tt.store(99, Move(5), 1, 0, 3, Bound::Exact);
+        tt.try_resize(2).unwrap();
+        assert_eq!((tt.size_mib(), tt.probe(99)), (2, None));
+    }
+
+    #[test]
+    fn clearing_empties_small_and_large_tables() {
+        for mib in [1, CLEAR_BY_REALLOCATION_BYTES >> 20] {
+            let mut tt = TranspositionTable::new(mib);
+            let keys = [1u64, 1 << 63, u64::MAX, 0x1234_5678_9ABC_DEF0];
+            for &k in &keys {
+                tt.store(k, Move(3), 1, 0, 3, Bound::Exact);
+            }
+            assert!(keys.iter().all(|&k| tt.probe(k).is_some()));
+            tt.clear();
+            assert!(keys.iter().all(|&k| tt.probe(k).is_none()), "{mib} MiB");
+            assert_eq!(tt.size_mib(), mib);
+        }
     }
 
     #[test]

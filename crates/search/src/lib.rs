@@ -73,9 +73,15 @@ impl Searcher {
         }
     }
 
-    /// Reallocates the table (emptied).
-    pub fn set_hash_size(&mut self, mib: usize) {
-        self.tt.resize(mib);
+    /// Reallocates the table (emptied); when `mib` MiB cannot be had the old table stays, with
+    /// its entries, and the error says so.
+    pub fn set_hash_size(&mut self, mib: usize) -> Result<(), tetrarch_hash::TableAllocError> {
+        self.tt.try_resize(mib)
+    }
+
+    /// The table's size in MiB.
+    pub fn hash_size_mib(&self) -> usize {
+        self.tt.size_mib()
     }
 
     /// Forgets everything learned (new game): table, history, counter-moves.

@@ -2,8 +2,10 @@
 //!
 //! Two bounds: the soft bound is checked between iterations (is another iteration worth
 //! starting?) and is stretched when the search is unstable; the hard bound is checked every
-//! thousand nodes and ends the search mid-iteration. Both keep `move_overhead` in reserve, so
-//! the clock never runs out.
+//! thousand nodes and ends the search mid-iteration. Both keep a reserve for the GUI and the
+//! pipe: `move_overhead`, or half the clock when that is less, so the reserve shrinks with
+//! the clock and the time spent per move falls geometrically (a fixed reserve and a floor of
+//! a millisecond a move run a 0.1 s game out of time after some seventy moves).
 
 use core::time::Duration;
 
@@ -14,6 +16,23 @@ use crate::Limits;
 const DEFAULT_MOVES_TO_GO: u32 = 30;
 /// Never plan more moves ahead than this, whatever the GUI says.
 const MAX_MOVES_TO_GO: u32 = 50;
+
+/// Shrinks the share of a clock that is small next to the move overhead: (u / (u + o))^2 is
+/// about 1 for a long clock and falls to 0 with it, so that at 0.1 s + 0 the last moves cost
+/// little more than the latency (modelled in `a_tenth_of_a_second_lasts_a_long_game`).
+fn low_clock_factor(usable: Duration, overhead: Duration) -> f64 {
+    let (u, o) = (usable.as_secs_f64(), overhead.as_secs_f64());
+    if u + o <= 0.0 {
+        return 0.0;
+    }
+    (u / (u + o)).powi(2)
+}
+
+/// The time kept back from `time` (a clock or a move time): the move overhead, or half of
+/// `time` when that is less.
+fn reserve(time: Duration, overhead: Duration) -> Duration {
+    overhead.min(time / 2)
+}
 
 /// Deadlines of one search.
 #[derive(Clone, Debug)]
@@ -27,22 +46,27 @@ pub struct TimeManager {
     instability: f64,
     /// A fixed move time: use all of it, no early stop between iterations.
     fixed: bool,
+    /// `elapsed` at the previous [`Self::hard_expired`] check.
+    last_check: Duration,
 }
 
 impl TimeManager {
     /// Deadlines for `limits`, with `overhead` kept in reserve, starting now.
     pub fn new(limits: &Limits, overhead: Duration) -> Self {
         let (soft, hard) = if let Some(mt) = limits.movetime {
-            let t = mt.saturating_sub(overhead).max(Duration::from_millis(1));
+            let t = mt - reserve(mt, overhead);
             (Some(t), Some(t))
         } else if let Some(left) = limits.time_left {
-            let usable = left.saturating_sub(overhead).max(Duration::from_millis(1));
+            let usable = left - reserve(left, overhead);
+            // `movestogo 0` (some GUIs send it for sudden death) means no moves-to-go.
             let mtg = limits
                 .moves_to_go
+                .filter(|&m| m > 0)
                 .unwrap_or(DEFAULT_MOVES_TO_GO)
                 .clamp(1, MAX_MOVES_TO_GO);
             // Spend an equal share of what is left plus most of the increment...
-            let share = usable / mtg + limits.increment.mul_f64(0.75);
+            let share = (usable / mtg).mul_f64(low_clock_factor(usable, overhead))
+                + limits.increment.mul_f64(0.75);
             // ...but never more than this fraction of the clock on one move: with one move
             // to the control we may use nearly all of it, otherwise keep a reserve.
             let cap = usable.mul_f64(if mtg == 1 { 0.9 } else { 0.6 });
@@ -57,6 +81,7 @@ impl TimeManager {
             hard,
             instability: 1.0,
             fixed: limits.movetime.is_some(),
+            last_check: Duration::ZERO,
         }
     }
 
@@ -68,11 +93,26 @@ impl TimeManager {
     /// The clock starts again (on `ponderhit`: the time spent pondering was the opponent's).
     pub fn restart(&mut self) {
         self.start = Instant::now();
+        self.last_check = Duration::ZERO;
     }
 
-    /// Whether the hard deadline has passed.
-    pub fn hard_expired(&self) -> bool {
-        self.hard.is_some_and(|h| self.elapsed() >= h)
+    /// Whether the search must end now: the hard deadline would pass before the next check.
+    /// The search checks every thousand nodes, which is half a millisecond in chess but ten
+    /// in gomoku: waiting for the deadline itself would overrun it by one interval, so the
+    /// interval since the last check is taken as the next one.
+    pub fn hard_expired(&mut self) -> bool {
+        let now = self.elapsed();
+        self.hard_expired_at(now)
+    }
+
+    /// [`Self::hard_expired`] with the check made at `now` (since the start).
+    fn hard_expired_at(&mut self, now: Duration) -> bool {
+        let Some(hard) = self.hard else {
+            return false;
+        };
+        let interval = now.saturating_sub(self.last_check);
+        self.last_check = now;
+        now + interval >= hard
     }
 
     /// Called after each completed iteration: `best_changed` counts changes of the best move
@@ -122,6 +162,46 @@ mod tests {
         );
     }
 
+    fn clock(left: u64, inc: u64, mtg: Option<u32>) -> (Duration, Duration) {
+        let l = Limits {
+            time_left: Some(Duration::from_millis(left)),
+            increment: Duration::from_millis(inc),
+            moves_to_go: mtg,
+            ..Limits::default()
+        };
+        let (soft, hard) = TimeManager::new(&l, Duration::from_millis(30)).bounds();
+        (soft.unwrap(), hard.unwrap())
+    }
+
+    #[test]
+    fn movestogo_zero_is_sudden_death() {
+        assert_eq!(clock(1000, 0, Some(0)), clock(1000, 0, None));
+        // One move to the control may take most of the clock, zero moves may not.
+        assert!(clock(1000, 0, Some(1)).1 > Duration::from_millis(800));
+        assert!(clock(1000, 0, Some(0)).1 < Duration::from_millis(200));
+    }
+
+    /// Whole games where every move costs twice its soft bound (the iteration that crosses it
+    /// overshoots), never more than the hard bound, plus latency the engine does not see
+    /// (GUI, pipe, thread start): 0.1 s + 0 must last 160 moves at 0.3 ms of latency and 65
+    /// at 1 ms (the fixed 30 ms reserve with a 1 ms floor it replaces lasted 122 and 53).
+    #[test]
+    fn a_tenth_of_a_second_lasts_a_long_game() {
+        for (start, inc, latency_us, moves) in [
+            (100, 0, 300, 160),
+            (100, 0, 1000, 65),
+            (1000, 10, 2000, 300),
+        ] {
+            let mut left = Duration::from_millis(start);
+            for n in 0..moves {
+                let (soft, hard) = clock(left.as_micros() as u64 / 1000, inc, None);
+                let spent = (soft * 2).min(hard) + Duration::from_micros(latency_us);
+                assert!(spent < left, "{start} ms + {inc}: out of time at move {n}");
+                left = left - spent + Duration::from_millis(inc);
+            }
+        }
+    }
+
     #[test]
     fn clock_bounds_stay_inside_the_clock() {
         for (left, inc, mtg) in [
@@ -142,11 +222,29 @@ mod tests {
             let (soft, hard) = tm.bounds();
             let (soft, hard) = (soft.unwrap(), hard.unwrap());
             assert!(soft <= hard, "{left} {inc}");
-            let usable = Duration::from_millis(left)
-                .saturating_sub(overhead)
-                .max(Duration::from_millis(1));
+            let usable =
+                Duration::from_millis(left) - reserve(Duration::from_millis(left), overhead);
             assert!(hard <= usable, "{left}: {hard:?} > {usable:?}");
         }
+    }
+
+    #[test]
+    fn the_hard_bound_is_not_overrun_by_one_check_interval() {
+        let l = Limits {
+            movetime: Some(Duration::from_millis(60)),
+            ..Limits::default()
+        };
+        let mut tm = TimeManager::new(&l, Duration::from_millis(30));
+        let ms = Duration::from_millis;
+        // Checks 12 ms apart (slow nodes) against a 30 ms deadline: at 12 ms the next check
+        // (24 ms) is still inside it; at 24 ms the next (36 ms) is not, so stop now.
+        assert!(!tm.hard_expired_at(ms(12)));
+        assert!(tm.hard_expired_at(ms(24)));
+        // Checks a millisecond apart run up to the last one before the deadline.
+        let mut tm = TimeManager::new(&l, Duration::from_millis(30));
+        assert!((1..29).all(|t| !tm.hard_expired_at(ms(t))));
+        assert!(tm.hard_expired_at(ms(29)));
+        assert!(!TimeManager::new(&Limits::default(), ms(30)).hard_expired_at(ms(99_999)));
     }
 
     #[test]

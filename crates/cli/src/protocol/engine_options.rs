@@ -1,8 +1,8 @@
 //! Applying checked option values to the engine (shared by UCI and UCCI).
 
 use super::options::{find, EngineOption, OptionValue, SKILL_MAX};
+use super::worker::SearchWorker;
 use std::time::Duration;
-use tetrarch::Engine;
 
 /// What an option change means beyond the engine itself.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -15,18 +15,22 @@ pub enum Applied {
     Other(String, OptionValue),
 }
 
-/// Checks `value` for the option `name` in `table`, then applies engine options to `engine`.
+/// Checks `value` for the option `name` in `table`, then applies engine options to the
+/// worker's engine (waiting for a search that ends by itself, refusing during an endless one).
 pub fn apply(
     table: &[EngineOption],
-    engine: &mut Engine,
+    worker: &mut SearchWorker,
     name: &str,
     value: Option<&str>,
 ) -> Result<Applied, String> {
     let option = find(table, name)?;
     let value = option.parse(value)?;
-    let searcher = engine.searcher_mut();
+    if let ("Hash", OptionValue::Int(mib)) = (option.name.as_str(), &value) {
+        worker.set_hash(*mib as usize)?;
+        return Ok(Applied::Done);
+    }
+    let searcher = worker.engine()?.searcher_mut();
     match (option.name.as_str(), &value) {
-        ("Hash", OptionValue::Int(mib)) => searcher.set_hash_size(*mib as usize),
         ("Threads", OptionValue::Int(n)) => searcher.options_mut().threads = *n as usize,
         ("MultiPV", OptionValue::Int(n)) => searcher.options_mut().multipv = *n as usize,
         ("Move Overhead", OptionValue::Int(ms)) => {

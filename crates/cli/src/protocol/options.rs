@@ -75,12 +75,12 @@ impl EngineOption {
         }
     }
 
-    /// `option name Hash type spin default 16 min 1 max 32768` (UCI).
+    /// `option name Hash type spin default 16 min 1 max 18079` (UCI).
     pub fn uci_line(&self) -> String {
         format!("option name {} {}", self.name, self.type_text())
     }
 
-    /// `option Hash type spin default 16 min 1 max 32768` (UCCI: names without spaces, as
+    /// `option Hash type spin default 16 min 1 max 18079` (UCCI: names without spaces, as
     /// Fairy-Stockfish prints them in UCCI mode).
     pub fn ucci_line(&self) -> String {
         format!(
@@ -147,10 +147,9 @@ pub fn find<'a>(table: &'a [EngineOption], name: &str) -> Result<&'a EngineOptio
     })
 }
 
-/// Hash size bounds in MiB: the search allocates the table eagerly, so the ceiling is what a
-/// tournament machine can give; the floor keeps at least one cluster per thread.
+/// Hash size bounds in MiB: the floor keeps at least one cluster per thread; the ceiling is
+/// what this machine and the process's limits can hold ([`super::memory::hash_max_mib`]).
 pub const HASH_MIN_MIB: i64 = 1;
-pub const HASH_MAX_MIB: i64 = 32768;
 pub const HASH_DEFAULT_MIB: i64 = 16;
 /// More threads than this only add contention on the shared table.
 pub const THREADS_MAX: i64 = 256;
@@ -166,7 +165,12 @@ pub const SKILL_MAX: i64 = 6;
 /// The options every chess-family protocol shares (UCI, UCCI), without the variant choice.
 pub fn common_options() -> Vec<EngineOption> {
     vec![
-        EngineOption::spin("Hash", HASH_DEFAULT_MIB, HASH_MIN_MIB, HASH_MAX_MIB),
+        EngineOption::spin(
+            "Hash",
+            HASH_DEFAULT_MIB,
+            HASH_MIN_MIB,
+            super::memory::hash_max_mib(),
+        ),
         EngineOption::spin("Threads", 1, 1, THREADS_MAX),
         EngineOption::spin("MultiPV", 1, 1, MULTIPV_MAX),
         EngineOption::check("Ponder", false),
@@ -198,9 +202,10 @@ mod tests {
     #[test]
     fn declarations_read_like_stockfish() {
         let t = table();
+        let max = super::super::memory::hash_max_mib();
         assert_eq!(
             t[0].uci_line(),
-            "option name Hash type spin default 16 min 1 max 32768"
+            format!("option name Hash type spin default 16 min 1 max {max}")
         );
         assert_eq!(
             find(&t, "clear hash").unwrap().uci_line(),
@@ -225,9 +230,10 @@ mod tests {
         let t = table();
         let hash = find(&t, "hash").unwrap();
         assert_eq!(hash.parse(Some("64")), Ok(OptionValue::Int(64)));
+        let max = super::super::memory::hash_max_mib();
         assert_eq!(
             hash.parse(Some("0")),
-            Err("option Hash value 0 is out of range 1..32768".into())
+            Err(format!("option Hash value 0 is out of range 1..{max}"))
         );
         assert!(hash.parse(Some("lots")).unwrap_err().contains("got 'lots'"));
         assert!(hash.parse(None).is_err());

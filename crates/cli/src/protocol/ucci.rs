@@ -5,15 +5,15 @@ use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
 use super::info::ucci_info;
 use super::io::Output;
-use super::options::{self, EngineOption, OptionValue, HASH_DEFAULT_MIB};
+use super::options::{self, EngineOption, OptionValue};
 use super::position;
 use super::tokens::{parse_millis, parse_setoption, parse_value, seconds, split_command};
 use super::uci::MAX_GO_DEPTH;
-use super::worker::SearchWorker;
+use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use std::time::Duration;
 use tetrarch::search::Limits;
-use tetrarch::{Engine, Game, Move, Variant};
+use tetrarch::{Game, Move, Variant};
 
 const STYLE: MoveStyle = MoveStyle::Iccs;
 
@@ -55,12 +55,12 @@ pub struct Ucci {
 }
 
 impl Ucci {
-    pub fn new(out: Output) -> Self {
+    pub fn new(out: Output, caps: &Caps) -> Self {
         let mut options = options::common_options();
         options.push(EngineOption::check("usemillisec", true));
         Ucci {
             out,
-            worker: SearchWorker::new(Engine::new(HASH_DEFAULT_MIB as usize)),
+            worker: SearchWorker::new(caps),
             game: Game::new(Variant::Xiangqi),
             banned: Vec::new(),
             options,
@@ -95,10 +95,12 @@ impl Ucci {
             .iter()
             .find(|(alias, _)| alias.eq_ignore_ascii_case(&parsed.name))
             .map_or(parsed.name.as_str(), |(_, ours)| ours);
-        let result = self
-            .worker
-            .engine()
-            .and_then(|engine| apply(&self.options, engine, name, parsed.value.as_deref()));
+        let result = apply(
+            &self.options,
+            &mut self.worker,
+            name,
+            parsed.value.as_deref(),
+        );
         match result {
             Ok(Applied::Other(n, OptionValue::Bool(on))) if n == "usemillisec" => self.millis = on,
             Ok(_) => {
@@ -253,6 +255,14 @@ impl Session for Ucci {
             other => self.error(format!("unknown command '{other}'")),
         }
         Flow::Continue
+    }
+
+    fn refuse(&mut self, message: &str) {
+        self.error(message);
+    }
+
+    fn interrupter(&self) -> Interrupter {
+        self.worker.interrupter()
     }
 
     fn end_of_input(&mut self) {

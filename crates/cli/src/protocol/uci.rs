@@ -5,14 +5,15 @@ use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
 use super::info::uci_info;
 use super::io::Output;
-use super::options::{self, EngineOption, OptionValue, HASH_DEFAULT_MIB};
+use super::options::{self, EngineOption, OptionValue};
+use super::perft_job;
 use super::position;
 use super::tokens::{parse_millis, parse_setoption, parse_value, split_command};
-use super::worker::SearchWorker;
+use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use std::time::Duration;
 use tetrarch::search::Limits;
-use tetrarch::{Color, Engine, Game, Variant};
+use tetrarch::{Color, Game, Variant, MAX_PERFT_DEPTH};
 
 const STYLE: MoveStyle = MoveStyle::Coordinates;
 
@@ -45,12 +46,12 @@ pub fn variant_names() -> Vec<String> {
 }
 
 impl Uci {
-    pub fn new(out: Output) -> Self {
+    pub fn new(out: Output, caps: &Caps) -> Self {
         let mut options = options::common_options();
         options.push(EngineOption::combo("UCI_Variant", "chess", variant_names()));
         Uci {
             out,
-            worker: SearchWorker::new(Engine::new(HASH_DEFAULT_MIB as usize)),
+            worker: SearchWorker::new(caps),
             variant: Variant::Chess,
             game: Game::new(Variant::Chess),
             options,
@@ -74,10 +75,8 @@ impl Uci {
     }
 
     fn set_option(&mut self, args: &str) {
-        let result = parse_setoption(args).and_then(|o| {
-            let engine = self.worker.engine()?;
-            apply(&self.options, engine, &o.name, o.value.as_deref())
-        });
+        let result = parse_setoption(args)
+            .and_then(|o| apply(&self.options, &mut self.worker, &o.name, o.value.as_deref()));
         match result {
             Ok(Applied::Other(name, OptionValue::Text(v))) if name == "UCI_Variant" => {
                 match Variant::parse(&v) {
@@ -142,20 +141,39 @@ impl Uci {
         }
     }
 
+    /// `go perft N`: counted on the search thread, so `isready`, `stop` and `quit` answer.
     fn perft(&mut self, depth: u32) {
-        match self.game.perft_divide(depth, true) {
-            Err(e) => self.error(e.to_string()),
-            Ok(divide) => {
-                let mut total = 0;
-                for (m, n) in divide {
-                    total += n;
-                    self.out
-                        .line(format!("{}: {n}", games::format_move(&self.game, m, STYLE)));
-                }
-                self.out.line("");
-                self.out.line(format!("Nodes searched: {total}"));
-                self.out.line("");
+        let max = MAX_PERFT_DEPTH.min(self.worker.caps().max_perft_depth);
+        if !(1..=max).contains(&depth) {
+            let error = tetrarch::Error::DepthOutOfRange {
+                what: "perft",
+                depth: depth.into(),
+                max,
+            };
+            return self.error(error.to_string());
+        }
+        let (game, out) = (self.game.clone(), self.out.clone());
+        let started = self.worker.start_job(move |_, job| {
+            let divide = perft_job::divide(&game, depth, job.control);
+            if !job.may_report() {
+                return;
             }
+            let Some(divide) = divide else {
+                return out.line("info string perft stopped before it finished");
+            };
+            let mut lines: Vec<String> = divide
+                .iter()
+                .map(|&(m, n)| format!("{}: {n}", games::format_move(&game, m, STYLE)))
+                .collect();
+            let total: u64 = divide.iter().map(|&(_, n)| n).sum();
+            lines.push(String::new());
+            lines.push(format!("Nodes searched: {total}"));
+            lines.push(String::new());
+            let texts: Vec<&str> = lines.iter().map(String::as_str).collect();
+            out.lines(&texts);
+        });
+        if let Err(e) = started {
+            self.error(e);
         }
     }
 
@@ -200,6 +218,14 @@ impl Session for Uci {
             other => self.error(format!("unknown command '{other}'")),
         }
         Flow::Continue
+    }
+
+    fn refuse(&mut self, message: &str) {
+        self.error(message);
+    }
+
+    fn interrupter(&self) -> Interrupter {
+        self.worker.interrupter()
     }
 
     fn end_of_input(&mut self) {

@@ -2,7 +2,7 @@
 //! `isready` and `quit` are answered while it thinks. The engine (and its hash table) moves
 //! into the thread for the search and comes back when it ends.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use tetrarch::search::{Limits, SearchControl, SearchInfo, SearchResult};
@@ -34,6 +34,33 @@ impl Gate {
     }
 }
 
+/// What a job on the search thread sees of the command loop.
+#[derive(Debug)]
+pub struct Job<'a> {
+    /// Set by `stop`, `quit` and aborts: end as soon as possible.
+    pub control: &'a SearchControl,
+    gate: &'a Gate,
+    silent: &'a AtomicBool,
+    reported: &'a AtomicBool,
+}
+
+impl Job<'_> {
+    /// Whether the job's result is still wanted (not aborted); marks it reported.
+    pub fn may_report(&self) -> bool {
+        let wanted = !self.silent.load(Ordering::SeqCst);
+        self.reported.store(true, Ordering::SeqCst);
+        wanted
+    }
+}
+
+/// How a job ends.
+#[derive(Copy, Clone, Debug)]
+struct JobKind {
+    /// The job runs until `stop` (held, or a search without any limit).
+    hold: bool,
+    infinite: bool,
+}
+
 #[derive(Debug)]
 struct Running {
     handle: JoinHandle<Engine>,
@@ -49,22 +76,125 @@ struct Running {
     hold: bool,
 }
 
+/// Ceilings on what the GUI may ask of one session, whatever the protocol: none for the
+/// binary; fuzzing and the soak set them so that no input can make a search, a count or a
+/// table too large to run many thousands of times.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caps {
+    /// Nodes per search, every search included (the engine's `nodes_per_move`).
+    pub max_nodes: Option<u64>,
+    /// Search threads.
+    pub max_threads: usize,
+    /// Transposition table size in MiB.
+    pub max_hash_mib: usize,
+    /// `go perft` depth.
+    pub max_perft_depth: u32,
+}
+
+impl Default for Caps {
+    fn default() -> Self {
+        Caps {
+            max_nodes: None,
+            max_threads: super::options::THREADS_MAX as usize,
+            max_hash_mib: usize::MAX,
+            max_perft_depth: tetrarch::MAX_PERFT_DEPTH,
+        }
+    }
+}
+
 /// Owns the engine between searches and the running search during one.
 #[derive(Debug)]
 pub struct SearchWorker {
     idle: Option<Engine>,
     running: Option<Running>,
+    caps: Caps,
+    /// The running search's controls, for the input thread.
+    current: Interrupter,
+}
+
+/// Stops the running search from another thread: the input thread calls it when `stop` or
+/// `quit` arrives, so that they take effect even while the command loop waits for a search
+/// that ends by itself (a `go` after a `go depth 40`). A search started later by a line read
+/// before the `stop` starts stopped: every search the GUI asked for before `stop` ends. The
+/// command loop still handles the line in its turn.
+#[derive(Clone, Default, Debug)]
+pub struct Interrupter(Arc<Interrupts>);
+
+#[derive(Default, Debug)]
+struct Interrupts {
+    running: Mutex<Option<(Arc<SearchControl>, Arc<Gate>)>>,
+    /// The number of the last input line that asked to stop.
+    stop_line: AtomicU64,
+    /// The number of the line the command loop is handling.
+    loop_line: AtomicU64,
+}
+
+impl Interrupter {
+    /// Input line `line` asks the running search (if any), and any a line before it will
+    /// start, to stop now and report.
+    pub fn stop(&self, line: u64) {
+        self.0.stop_line.fetch_max(line, Ordering::SeqCst);
+        if let Some((control, gate)) = &*self.0.running.lock().unwrap_or_else(|e| e.into_inner()) {
+            control.stop();
+            gate.open();
+        }
+    }
+
+    /// The command loop is about to handle input line `line`.
+    pub fn handling(&self, line: u64) {
+        self.0.loop_line.store(line, Ordering::SeqCst);
+    }
+
+    fn set(&self, running: Option<(Arc<SearchControl>, Arc<Gate>)>) {
+        let stopped =
+            self.0.stop_line.load(Ordering::SeqCst) > self.0.loop_line.load(Ordering::SeqCst);
+        if let (true, Some((control, gate))) = (stopped, &running) {
+            control.stop();
+            gate.open();
+        }
+        *self.0.running.lock().unwrap_or_else(|e| e.into_inner()) = running;
+    }
 }
 
 /// The reply when a command needs the engine while it thinks until told to stop.
 pub const BUSY: &str = "the engine is searching until stopped; send stop first";
 
 impl SearchWorker {
-    pub fn new(engine: Engine) -> Self {
+    /// A worker for a session with the default table, held to `caps`.
+    pub fn new(caps: &Caps) -> Self {
+        let hash = (super::options::HASH_DEFAULT_MIB as usize).min(caps.max_hash_mib);
+        let mut engine = Engine::new(hash);
+        engine.searcher_mut().options_mut().nodes_per_move = caps.max_nodes;
         SearchWorker {
             idle: Some(engine),
             running: None,
+            caps: caps.clone(),
+            current: Interrupter::default(),
         }
+    }
+
+    /// The handle that stops the running search from the input thread.
+    pub fn interrupter(&self) -> Interrupter {
+        self.current.clone()
+    }
+
+    /// The session's ceilings.
+    pub fn caps(&self) -> &Caps {
+        &self.caps
+    }
+
+    /// Gives the engine a table of `mib` MiB (at most the cap); when that memory cannot be
+    /// had, the old table stays and the error says which size is kept (every protocol's
+    /// hash command comes here).
+    pub fn set_hash(&mut self, mib: usize) -> Result<(), String> {
+        let mib = mib.min(self.caps.max_hash_mib);
+        let searcher = self.engine()?.searcher_mut();
+        searcher.set_hash_size(mib).map_err(|e| {
+            format!(
+                "{e}; keeping the {} MiB table",
+                searcher.hash_size_mib().max(1)
+            )
+        })
     }
 
     /// Starts searching `game`. `on_info` sees each iteration, `on_done` the result (after
@@ -80,50 +210,90 @@ impl SearchWorker {
         I: FnMut(&SearchInfo) + Send + 'static,
         D: FnOnce(SearchResult) + Send + 'static,
     {
-        self.engine()?;
-        let mut engine = self.idle.take().ok_or_else(|| BUSY.to_string())?;
-        let control = Arc::new(SearchControl::new());
-        let gate = Arc::new(Gate::default());
-        let reported = Arc::new(AtomicBool::new(false));
-        let silent = Arc::new(AtomicBool::new(false));
         let held = limits.infinite || limits.ponder;
         // Without any limit (`go` alone, `go mate N`) the search also runs until stopped.
         let unlimited = limits.depth.is_none()
             && limits.nodes.is_none()
             && limits.movetime.is_none()
             && limits.time_left.is_none();
-        let hold = held || unlimited;
-        let infinite = limits.infinite;
+        let kind = JobKind {
+            hold: held || unlimited,
+            infinite: limits.infinite,
+        };
+        self.spawn(kind, move |engine, job| {
+            let result = engine.search(&game, &limits, job.control, &mut on_info);
+            if held {
+                job.gate.wait();
+            }
+            if job.may_report() {
+                on_done(result);
+            }
+        })
+    }
+
+    /// Runs `job` on the search thread as if it were a search that ends by itself (`go perft`,
+    /// the Swap2 choice): the command loop keeps answering, `stop` sets the control the job
+    /// polls, `quit` stops it and waits. The job prints only if [`Job::may_report`] says so.
+    pub fn start_job<J>(&mut self, job: J) -> Result<(), String>
+    where
+        J: FnOnce(&mut Engine, &Job) + Send + 'static,
+    {
+        let kind = JobKind {
+            hold: false,
+            infinite: false,
+        };
+        self.spawn(kind, job)
+    }
+
+    fn spawn<J>(&mut self, kind: JobKind, job: J) -> Result<(), String>
+    where
+        J: FnOnce(&mut Engine, &Job) + Send + 'static,
+    {
+        self.engine()?;
+        let mut engine = self.idle.take().ok_or_else(|| BUSY.to_string())?;
+        let threads = &mut engine.searcher_mut().options_mut().threads;
+        *threads = (*threads).min(self.caps.max_threads);
+        let control = Arc::new(SearchControl::new());
+        let gate = Arc::new(Gate::default());
+        let reported = Arc::new(AtomicBool::new(false));
+        let silent = Arc::new(AtomicBool::new(false));
         let (c, g, r, s) = (
             control.clone(),
             gate.clone(),
             reported.clone(),
             silent.clone(),
         );
-        let handle = std::thread::Builder::new()
+        let spawned = std::thread::Builder::new()
             .name("search".into())
             .stack_size(SEARCH_STACK_BYTES)
             .spawn(move || {
-                let result = engine.search(&game, &limits, &c, &mut on_info);
-                if held {
-                    g.wait();
-                }
-                if !s.load(Ordering::SeqCst) {
-                    r.store(true, Ordering::SeqCst);
-                    on_done(result);
-                }
+                let context = Job {
+                    control: &c,
+                    gate: &g,
+                    silent: &s,
+                    reported: &r,
+                };
+                job(&mut engine, &context);
                 r.store(true, Ordering::SeqCst);
                 engine
-            })
-            .map_err(|e| format!("cannot start the search thread: {e}"))?;
+            });
+        let handle = match spawned {
+            Ok(handle) => handle,
+            Err(e) => {
+                // The engine moved into the closure that never ran: start afresh.
+                self.idle = SearchWorker::new(&self.caps).idle;
+                return Err(format!("cannot start the search thread: {e}"));
+            }
+        };
+        self.current.set(Some((control.clone(), gate.clone())));
         self.running = Some(Running {
             handle,
             control,
             gate,
             reported,
             silent,
-            infinite,
-            hold,
+            infinite: kind.infinite,
+            hold: kind.hold,
         });
         Ok(())
     }
@@ -161,10 +331,11 @@ impl SearchWorker {
     /// Waits for the search (which must end by itself or after [`Self::stop`]).
     pub fn wait(&mut self) {
         if let Some(r) = self.running.take() {
+            self.current.set(None);
             match r.handle.join() {
                 Ok(engine) => self.idle = Some(engine),
                 // The search thread panicked: a bug. Keep serving with a fresh engine.
-                Err(_) => self.idle = Some(Engine::new(super::options::HASH_DEFAULT_MIB as usize)),
+                Err(_) => self.idle = SearchWorker::new(&self.caps).idle,
             }
         }
     }

@@ -6,9 +6,10 @@ use super::clock::{parse_centiseconds, parse_level, parse_seconds, XboardLevel};
 use super::games::{self, MoveStyle};
 use super::info::xboard_post;
 use super::io::Output;
-use super::options::{HASH_DEFAULT_MIB, HASH_MAX_MIB, HASH_MIN_MIB, THREADS_MAX};
+use super::memory::hash_max_mib;
+use super::options::{HASH_MIN_MIB, THREADS_MAX};
 use super::tokens::{parse_value, split_command};
-use super::worker::SearchWorker;
+use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -63,11 +64,11 @@ pub fn variant_list() -> String {
 }
 
 impl Xboard {
-    pub fn new(out: Output) -> Self {
+    pub fn new(out: Output, caps: &Caps) -> Self {
         let game = Game::new(Variant::Chess);
         Xboard {
             out,
-            worker: SearchWorker::new(Engine::new(HASH_DEFAULT_MIB as usize)),
+            worker: SearchWorker::new(caps),
             variant: Variant::Chess,
             base: game.clone(),
             moves: Vec::new(),
@@ -442,8 +443,12 @@ impl Session for Xboard {
             "hard" | "easy" => {}
             "memory" => match parse_value::<i64>("memory", first) {
                 Ok(mb) => {
-                    let mib = mb.clamp(HASH_MIN_MIB, HASH_MAX_MIB) as usize;
-                    self.with_engine("memory", |e| e.searcher_mut().set_hash_size(mib));
+                    // The GUI's total for the engine; the table gets what this machine holds.
+                    let mib = mb.clamp(HASH_MIN_MIB, hash_max_mib()) as usize;
+                    let set = self.worker.set_hash(mib);
+                    if let Err(e) = set {
+                        self.error("memory", e);
+                    }
                 }
                 Err(e) => self.error("memory", e),
             },
@@ -474,6 +479,14 @@ impl Session for Xboard {
             }
         }
         Flow::Continue
+    }
+
+    fn refuse(&mut self, message: &str) {
+        self.error("input", message);
+    }
+
+    fn interrupter(&self) -> Interrupter {
+        self.worker.interrupter()
     }
 
     fn end_of_input(&mut self) {

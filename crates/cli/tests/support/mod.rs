@@ -17,7 +17,22 @@ pub struct Session {
 
 impl Session {
     pub fn start() -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tetrarch"))
+        Session::spawn(Command::new(env!("CARGO_BIN_EXE_tetrarch")))
+    }
+
+    /// The engine under an address-space limit (`ulimit -v`, in KiB), as a tournament
+    /// machine's memory limit would hold it.
+    pub fn start_limited(address_space_kib: u64) -> Session {
+        let mut command = Command::new("sh");
+        command
+            .arg("-c")
+            .arg(format!("ulimit -v {address_space_kib} && exec \"$0\""))
+            .arg(env!("CARGO_BIN_EXE_tetrarch"));
+        Session::spawn(command)
+    }
+
+    fn spawn(mut command: Command) -> Session {
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -41,6 +56,12 @@ impl Session {
 
     pub fn send(&mut self, text: &str) {
         writeln!(self.stdin, "{text}").expect("engine reads input");
+        self.stdin.flush().expect("flush");
+    }
+
+    /// Sends raw bytes (which need not be text).
+    pub fn send_bytes(&mut self, bytes: &[u8]) {
+        self.stdin.write_all(bytes).expect("engine reads input");
         self.stdin.flush().expect("flush");
     }
 
@@ -68,8 +89,17 @@ impl Session {
         self.lines.recv_timeout(wait).ok()
     }
 
+    /// Whether the process is still running.
+    pub fn is_running(&mut self) -> bool {
+        self.child.try_wait().expect("wait").is_none()
+    }
+
     /// Waits for the process to exit within `limit`.
     pub fn exits_within(mut self, limit: Duration) {
+        self.wait_exit(limit);
+    }
+
+    fn wait_exit(&mut self, limit: Duration) {
         let started = Instant::now();
         while self.child.try_wait().expect("wait").is_none() {
             assert!(
@@ -82,3 +112,13 @@ impl Session {
 }
 
 pub const SECOND: Duration = Duration::from_secs(1);
+
+impl Drop for Session {
+    /// A test that failed half-way leaves no engine behind.
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}

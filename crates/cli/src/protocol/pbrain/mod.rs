@@ -11,9 +11,9 @@ use super::coords::{
 use super::games::{self, MoveStyle};
 use super::info::pbrain_message;
 use super::io::Output;
-use super::options::{HASH_DEFAULT_MIB, MULTIPV_MAX, THREADS_MAX};
+use super::options::{MULTIPV_MAX, THREADS_MAX};
 use super::tokens::{split_command, MAX_CLOCK_MS};
-use super::worker::SearchWorker;
+use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use board::Board;
 use std::sync::{Arc, Mutex};
@@ -40,6 +40,13 @@ enum Block {
     Swap2,
 }
 
+/// `INFO` settings waiting for the engine to be free.
+#[derive(Default, Debug)]
+struct Pending {
+    threads: Option<usize>,
+    hash_mib: Option<usize>,
+}
+
 /// A Gomocup session.
 #[derive(Debug)]
 pub struct Pbrain {
@@ -50,23 +57,29 @@ pub struct Pbrain {
     clock: GomocupClock,
     max_nodes: Option<u64>,
     max_depth: Option<i32>,
+    /// Engine settings that arrived during a search.
+    pending: Pending,
     block: Option<(Block, Vec<(Point, StoneOwner)>)>,
     /// The engine's move, printed by the search thread, not yet on `board`.
     played: Arc<Mutex<Option<Move>>>,
+    /// The board after the Swap2 choice the search thread printed, not yet `board`.
+    swapped: Arc<Mutex<Option<Board>>>,
 }
 
 impl Pbrain {
-    pub fn new(out: Output) -> Self {
+    pub fn new(out: Output, caps: &Caps) -> Self {
         Pbrain {
             out,
-            worker: SearchWorker::new(Engine::new(HASH_DEFAULT_MIB as usize)),
+            worker: SearchWorker::new(caps),
             board: None,
             rule: Rule::Freestyle,
             clock: GomocupClock::default(),
             max_nodes: None,
+            pending: Pending::default(),
             max_depth: None,
             block: None,
             played: Arc::default(),
+            swapped: Arc::default(),
         }
     }
 
@@ -74,8 +87,16 @@ impl Pbrain {
         self.out.line(format!("ERROR {}", message.as_ref()));
     }
 
-    /// Puts the engine's announced move on the board.
+    /// Puts the engine's announced move (or Swap2 choice) on the board.
     fn sync(&mut self) {
+        if let Some(board) = self
+            .swapped
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+        {
+            self.board = Some(board);
+        }
         let played = self.played.lock().unwrap_or_else(|e| e.into_inner()).take();
         if let (Some(m), Some(board)) = (played, self.board.as_mut()) {
             let p = board.point_of(m);
@@ -95,10 +116,11 @@ impl Pbrain {
         self.played.lock().unwrap_or_else(|e| e.into_inner()).take();
         match Board::new(width, height, self.rule) {
             Ok(b) => {
-                self.board = Some(b);
                 if let Ok(engine) = self.worker.engine() {
                     engine.searcher_mut().clear();
+                    warm_up(engine, b.game());
                 }
+                self.board = Some(b);
                 self.out.line("OK");
             }
             Err(e) => self.error(format!("unsupported board size: {e}")),
@@ -150,10 +172,8 @@ impl Pbrain {
                 number().map(|v| self.max_depth = (v > 0).then_some(v.min(i32::MAX as i64) as i32))
             }
             "thread_num" => number().map(|v| {
-                let n = v.clamp(1, THREADS_MAX) as usize;
-                if let Ok(e) = self.worker.engine() {
-                    e.searcher_mut().options_mut().threads = n;
-                }
+                self.pending.threads = Some(v.clamp(1, THREADS_MAX) as usize);
+                self.apply_pending();
             }),
             "rule" => {
                 self.set_rule(value);
@@ -172,14 +192,32 @@ impl Pbrain {
             return;
         }
         let mib = (bytes as u64 >> 20) / HASH_SHARE_OF_MEMORY;
-        let mib = (mib as i64).clamp(1, HASH_MAX_FROM_MEMORY_MIB) as usize;
-        if let Ok(e) = self.worker.engine() {
-            e.searcher_mut().set_hash_size(mib);
+        self.pending.hash_mib = Some((mib as i64).clamp(1, HASH_MAX_FROM_MEMORY_MIB) as usize);
+        self.apply_pending();
+    }
+
+    /// Applies `INFO thread_num`/`max_memory` once no search holds the engine: INFO arrives
+    /// while the brain thinks, and waiting there for the search would block the command loop
+    /// (and `END`) for the whole turn.
+    fn apply_pending(&mut self) {
+        if self.worker.is_running() {
+            return;
+        }
+        if let Some(mib) = self.pending.hash_mib.take() {
+            if let Err(e) = self.worker.set_hash(mib) {
+                self.error(format!("INFO max_memory: {e}"));
+            }
+        }
+        if let Some(n) = self.pending.threads.take() {
+            if let Ok(e) = self.worker.engine() {
+                e.searcher_mut().options_mut().threads = n;
+            }
         }
     }
 
     /// Searches the side to move's move and prints it (from the search thread).
     fn think(&mut self, multipv: usize) {
+        self.apply_pending();
         let Some(board) = &self.board else {
             return self.error("no board yet: send START or RECTSTART first");
         };
@@ -276,7 +314,10 @@ impl Pbrain {
         }
     }
 
+    /// `SWAP2BOARD ... DONE`: the choice is made by short searches on the search thread, so
+    /// `END`, `YXSTOP` and `ABOUT` are answered meanwhile (`YXSTOP` makes it choose at once).
     fn swap2(&mut self, points: Vec<Point>) {
+        self.apply_pending();
         let budget = self.clock.budget(1000);
         let colors = [Color::White, Color::Black];
         let stones: Vec<(Point, Color)> = points
@@ -295,34 +336,40 @@ impl Pbrain {
                 points.len()
             ));
         }
-        if let Err(e) = board.set(stones.clone(), to_move) {
+        if let Err(e) = board.set(stones, to_move) {
             return self.error(format!("SWAP2BOARD refused: {e}"));
         }
-        let engine = match self.worker.engine() {
-            Ok(e) => e,
-            Err(e) => return self.error(e),
-        };
-        engine.searcher_mut().options_mut().multipv = 1;
-        if points.is_empty() {
-            let opening = swap2::choose_opening(engine, &board, budget);
-            let stones: Vec<(Point, Color)> = opening
-                .iter()
-                .enumerate()
-                .map(|(i, &p)| (p, colors[i % 2]))
-                .collect();
-            let _ = board.set(stones, Color::Black);
-            let text: Vec<String> = opening.into_iter().map(format_point).collect();
-            self.out.line(text.join(" "));
-        } else {
-            match swap2::respond(engine, &board, budget) {
-                None => self.out.line("SWAP"),
-                Some(p) => {
-                    let _ = board.play(p);
-                    self.out.line(format_point(p));
+        let (out, swapped) = (self.out.clone(), self.swapped.clone());
+        let started = self.worker.start_job(move |engine, job| {
+            engine.searcher_mut().options_mut().multipv = 1;
+            let reply = if points.is_empty() {
+                let opening = swap2::choose_opening(engine, &board, budget, job.control);
+                let stones: Vec<(Point, Color)> = opening
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &p)| (p, colors[i % 2]))
+                    .collect();
+                let _ = board.set(stones, Color::Black);
+                let text: Vec<String> = opening.into_iter().map(format_point).collect();
+                text.join(" ")
+            } else {
+                match swap2::respond(engine, &board, budget, job.control) {
+                    None => "SWAP".to_string(),
+                    Some(p) => {
+                        let _ = board.play(p);
+                        format_point(p)
+                    }
                 }
+            };
+            if job.may_report() {
+                // The board first: the manager may answer the line at once.
+                *swapped.lock().unwrap_or_else(|e| e.into_inner()) = Some(board);
+                out.line(reply);
             }
+        });
+        if let Err(e) = started {
+            self.error(e);
         }
-        self.board = Some(board);
     }
 
     fn show_forbidden(&mut self) {
@@ -348,14 +395,20 @@ impl Pbrain {
         ));
     }
 
-    fn read_block_line(&mut self, line: &str) -> bool {
-        let Some((kind, lines)) = &mut self.block else {
-            return false;
-        };
+    /// Reads one line of a `BOARD`/`YXBOARD`/`SWAP2BOARD` block; `None` outside a block.
+    fn read_block_line(&mut self, line: &str) -> Option<Flow> {
+        let (kind, lines) = self.block.as_mut()?;
         if line.eq_ignore_ascii_case("DONE") {
             let (kind, lines) = self.block.take().expect("inside a block");
             self.finish_block(kind, lines);
-            return true;
+            return Some(Flow::Continue);
+        }
+        // The manager ends the brain whatever it was reading (Piskvork sends `END` to a
+        // brain that is slow to answer, possibly mid-block).
+        if split_command(line).0.eq_ignore_ascii_case("END") {
+            self.block = None;
+            self.worker.abort();
+            return Some(Flow::Quit);
         }
         let parsed = if *kind == Block::Swap2 {
             parse_point(
@@ -382,15 +435,31 @@ impl Pbrain {
             Ok(entry) => lines.push(entry),
             Err(e) => self.error(e),
         }
-        true
+        Some(Flow::Continue)
     }
+}
+
+/// A one-ply search of the empty board while `START` is answered (which the manager does not
+/// count as a turn): the first search of a process builds the game's tables and sizes the
+/// search's per-square history, some 20 ms that would otherwise come out of the first turn.
+fn warm_up(engine: &mut Engine, game: &tetrarch::Game) {
+    let limits = Limits {
+        depth: Some(1),
+        ..Limits::default()
+    };
+    let control = tetrarch::search::SearchControl::new();
+    let _ = engine.search(game, &limits, &control, &mut |_| {});
+    engine.searcher_mut().clear();
 }
 
 impl Session for Pbrain {
     fn handle(&mut self, line: &str) -> Flow {
         self.sync();
-        if line.is_empty() || self.read_block_line(line) {
+        if line.is_empty() {
             return Flow::Continue;
+        }
+        if let Some(flow) = self.read_block_line(line) {
+            return flow;
         }
         let (command, args) = split_command(line);
         let command = command.to_ascii_uppercase();
@@ -460,6 +529,14 @@ impl Session for Pbrain {
             other => self.out.line(format!("UNKNOWN command '{other}'")),
         }
         Flow::Continue
+    }
+
+    fn refuse(&mut self, message: &str) {
+        self.error(message);
+    }
+
+    fn interrupter(&self) -> Interrupter {
+        self.worker.interrupter()
     }
 
     fn end_of_input(&mut self) {

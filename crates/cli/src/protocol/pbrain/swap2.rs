@@ -28,13 +28,17 @@ fn value(score: ScoreReport) -> i32 {
 }
 
 /// The side to move's score and best move after a search of `budget`.
-fn evaluate(engine: &mut Engine, board: &Board, budget: Duration) -> (i32, Option<Point>) {
+fn evaluate(
+    engine: &mut Engine,
+    board: &Board,
+    budget: Duration,
+    control: &SearchControl,
+) -> (i32, Option<Point>) {
     let limits = Limits {
         movetime: Some(budget),
         ..Limits::default()
     };
-    let control = SearchControl::new();
-    let result = engine.search(board.game(), &limits, &control, &mut |_| {});
+    let result = engine.search(board.game(), &limits, control, &mut |_| {});
     (
         value(result.score),
         result.best_move.map(|m| board.point_of(m)),
@@ -42,13 +46,22 @@ fn evaluate(engine: &mut Engine, board: &Board, budget: Duration) -> (i32, Optio
 }
 
 /// Three stones (black, white, black) for the opponent to choose from: the candidate shape
-/// whose position, white to move, scores closest to even.
-pub fn choose_opening(engine: &mut Engine, board: &Board, budget: Duration) -> Vec<Point> {
+/// whose position, white to move, scores closest to even. A stopped `control` ends the
+/// choice with the best shape tried so far.
+pub fn choose_opening(
+    engine: &mut Engine,
+    board: &Board,
+    budget: Duration,
+    control: &SearchControl,
+) -> Vec<Point> {
     let (cx, cy) = (board.width as i64 / 2, board.height as i64 / 2);
     let colors = [Color::White, Color::Black, Color::White];
     let each = budget / OPENING_SHAPES.len() as u32;
     let mut best: Option<(i32, Vec<Point>)> = None;
     for shape in OPENING_SHAPES {
+        if control.is_stopped() && best.is_some() {
+            break;
+        }
         let points: Vec<Point> = shape
             .iter()
             .map(|&(dx, dy)| ((cx + dx) as usize, (cy + dy) as usize))
@@ -58,7 +71,7 @@ pub fn choose_opening(engine: &mut Engine, board: &Board, budget: Duration) -> V
         if trial.set(stones, Color::Black).is_err() {
             continue;
         }
-        let (score, _) = evaluate(engine, &trial, each);
+        let (score, _) = evaluate(engine, &trial, each, control);
         let better = match &best {
             None => true,
             Some((b, _)) => score.abs() < b.abs(),
@@ -74,9 +87,14 @@ pub fn choose_opening(engine: &mut Engine, board: &Board, budget: Duration) -> V
 }
 
 /// The reply to three or five stones with white to move: `None` = `SWAP` (take black, the
-/// opponent plays white's move), or white's move.
-pub fn respond(engine: &mut Engine, board: &Board, budget: Duration) -> Option<Point> {
-    let (score, best) = evaluate(engine, board, budget);
+/// opponent plays white's move), or white's move. A stopped `control` decides at once.
+pub fn respond(
+    engine: &mut Engine,
+    board: &Board,
+    budget: Duration,
+    control: &SearchControl,
+) -> Option<Point> {
+    let (score, best) = evaluate(engine, board, budget, control);
     if score < 0 {
         None
     } else {

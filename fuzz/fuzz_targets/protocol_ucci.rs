@@ -1,0 +1,7 @@
+#![no_main]
+//! The Ucci command loop fed arbitrary bytes as a whole session.
+
+use libfuzzer_sys::fuzz_target;
+use tetrarch_cli::protocol::Protocol;
+
+fuzz_target!(|data: &[u8]| tetrarch_fuzz::command_loop(Protocol::Ucci, data));
