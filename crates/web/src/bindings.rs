@@ -309,7 +309,9 @@ impl WebEngine {
         let game = position.game().map_err(js_error)?;
         let searcher = self.engine.searcher_mut();
         // The native bench's table size (`tetrarch bench --hash`), so both search one tree.
-        searcher.set_hash_size(BENCH_HASH_MIB);
+        searcher
+            .set_hash_size(BENCH_HASH_MIB)
+            .map_err(|e| JsError::new(&e.to_string()))?;
         searcher.clear();
         *searcher.options_mut() = tetrarch::SearchOptions::default();
         let limits = Limits {

@@ -133,6 +133,8 @@ impl Interrupter {
     /// Input line `line` asks the running search (if any), and any a line before it will
     /// start, to stop now and report.
     pub fn stop(&self, line: u64) {
+        // The line number before the lock, the check in `set` under it: whichever comes
+        // first, the search stops.
         self.0.stop_line.fetch_max(line, Ordering::SeqCst);
         if let Some((control, gate)) = &*self.0.running.lock().unwrap_or_else(|e| e.into_inner()) {
             control.stop();
@@ -146,13 +148,14 @@ impl Interrupter {
     }
 
     fn set(&self, running: Option<(Arc<SearchControl>, Arc<Gate>)>) {
+        let mut current = self.0.running.lock().unwrap_or_else(|e| e.into_inner());
         let stopped =
             self.0.stop_line.load(Ordering::SeqCst) > self.0.loop_line.load(Ordering::SeqCst);
         if let (true, Some((control, gate))) = (stopped, &running) {
             control.stop();
             gate.open();
         }
-        *self.0.running.lock().unwrap_or_else(|e| e.into_inner()) = running;
+        *current = running;
     }
 }
 
@@ -331,8 +334,11 @@ impl SearchWorker {
     /// Waits for the search (which must end by itself or after [`Self::stop`]).
     pub fn wait(&mut self) {
         if let Some(r) = self.running.take() {
+            // The input thread can stop the search until it has ended: a `stop` that arrives
+            // while the command loop waits here must reach it.
+            let joined = r.handle.join();
             self.current.set(None);
-            match r.handle.join() {
+            match joined {
                 Ok(engine) => self.idle = Some(engine),
                 // The search thread panicked: a bug. Keep serving with a fresh engine.
                 Err(_) => self.idle = SearchWorker::new(&self.caps).idle,
