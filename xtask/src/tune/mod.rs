@@ -32,6 +32,7 @@ struct Tunable {
 
 fn tunable(variant: Variant) -> Result<Tunable> {
     use tetrarch::chess::ChessPosition;
+    use tetrarch::xiangqi::XiangqiPosition;
     match variant {
         Variant::Chess => Ok(Tunable {
             tables: tetrarch::chess::weight_tables(),
@@ -47,8 +48,22 @@ fn tunable(variant: Variant) -> Result<Tunable> {
                     .map_err(|e| e.to_string())
             },
         }),
+        Variant::Xiangqi => Ok(Tunable {
+            tables: tetrarch::xiangqi::weight_tables(),
+            source: "crates/xiangqi/src/weights.rs",
+            trace: |text| {
+                XiangqiPosition::from_text(text)
+                    .map(|p| p.eval_trace())
+                    .map_err(|e| e.to_string())
+            },
+            evaluate: |text| {
+                XiangqiPosition::from_text(text)
+                    .map(|p| p.evaluate_white())
+                    .map_err(|e| e.to_string())
+            },
+        }),
         other => Err(format!(
-            "tune: {} has no traced evaluation yet (chess has)",
+            "tune: {} has no traced evaluation yet (chess and xiangqi have)",
             other.name()
         )),
     }
@@ -256,5 +271,37 @@ fn report_changes(tables: &[WeightTable], before: &[Score], after: &[Score]) {
             .sum::<f64>()
             / (2 * n) as f64;
         eprintln!("  {:<28} mean change {moved:>6.1}", t.name);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each tunable game's weights source holds every table the tuner would write, and
+    /// writing the current values back leaves it as it is; its trace is its evaluation.
+    #[test]
+    fn tunable_games_round_trip_their_weights() {
+        for (variant, position) in [
+            (Variant::Chess, tetrarch::chess::START_FEN),
+            (
+                Variant::Xiangqi,
+                "1Rba1ab2/r2nkC2r/4c4/2pnp3p/p8/P8/2P1P3P/2C1B3B/3c5/4KA1NR w - - 14 23",
+            ),
+        ] {
+            let game = tunable(variant).unwrap();
+            let path = workspace::root().join(game.source);
+            let text = std::fs::read_to_string(&path).unwrap();
+            let current = parameter_vector(game.tables);
+            let tables: Vec<(&str, Vec<Score>)> = game
+                .tables
+                .iter()
+                .zip(offsets(game.tables))
+                .map(|(t, o)| (t.name, current[o..o + t.values.len()].to_vec()))
+                .collect();
+            assert_eq!(source::rewrite_tables(&text, &tables).unwrap(), text);
+            let traced = (game.trace)(position).unwrap().evaluate(&current);
+            assert_eq!(traced, (game.evaluate)(position).unwrap());
+        }
     }
 }
