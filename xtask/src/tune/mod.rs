@@ -71,7 +71,7 @@ fn tunable(variant: Variant) -> Result<Tunable> {
 
 const USAGE: &str = "usage: cargo xtask tune --variant V [--data FILE ...] [--positions N] \
 [--epochs 400] [--rate 1.0] [--lambda 0.5] [--only TABLE,...] [--freeze TABLE,...] \
-[--threads 2] [--write]";
+[--threads 2] [--holdout FILE] [--write]";
 
 struct Config {
     variant: Variant,
@@ -83,6 +83,8 @@ struct Config {
     only: Vec<String>,
     freeze: Vec<String>,
     threads: usize,
+    /// Positions kept out of the fit, to check that it generalises.
+    holdout: Option<PathBuf>,
     write: bool,
 }
 
@@ -97,6 +99,7 @@ fn parse(args: &[String]) -> Result<Config> {
         only: Vec::new(),
         freeze: Vec::new(),
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        holdout: None,
         write: false,
     };
     let mut variant = None;
@@ -120,6 +123,7 @@ fn parse(args: &[String]) -> Result<Config> {
             "--threads" => c.threads = (number(value(&mut i)?)? as usize).max(1),
             "--only" => c.only = value(&mut i)?.split(',').map(String::from).collect(),
             "--freeze" => c.freeze = value(&mut i)?.split(',').map(String::from).collect(),
+            "--holdout" => c.holdout = Some(PathBuf::from(value(&mut i)?)),
             "--write" => c.write = true,
             "-h" | "--help" => return Err(USAGE.into()),
             other => return Err(format!("tune: unknown option '{other}'\n{USAGE}")),
@@ -204,6 +208,29 @@ pub fn run(args: &[String]) -> Result<()> {
         config.epochs
     );
     report_changes(game.tables, &current, &tuned);
+    if let Some(file) = &config.holdout {
+        let held = dataset::load(&[file], usize::MAX, &game.trace)?;
+        let start: Vec<Weight> = current
+            .iter()
+            .map(|s| [s.mg() as f64, s.eg() as f64])
+            .collect();
+        let (was, now) = (
+            model::loss(&held, &start, target, config.threads),
+            model::loss(&held, &rounded, target, config.threads),
+        );
+        eprintln!(
+            "held-out loss {was:.6} -> {now:.6} ({} positions of {})",
+            held.len(),
+            file.display()
+        );
+        if config.write && now >= was {
+            return Err(format!(
+                "tune: the tuned weights do not improve the held-out loss ({was:.6} -> {now:.6}); \
+                 {} left as it is",
+                game.source
+            ));
+        }
+    }
     if config.write {
         let path = workspace::root().join(game.source);
         let text = std::fs::read_to_string(&path)
