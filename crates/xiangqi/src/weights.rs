@@ -182,6 +182,13 @@ weights! {
     ADVISOR_SHAPE: [4] = [
         s(0, 0), s(10, 0), s(5, 0), s(-20, -5),
     ];
+    /// The general's file ahead of it, towards the enemy, holds no piece of its own side: open
+    /// (no piece at all but perhaps the enemy general), or with enemy pieces only (a chariot or
+    /// cannon of theirs there bears on the general; one of ours could not block). Starts at zero
+    /// (no hand-set guess); its values come from tuning.
+    KING_OPEN_FILE: [2] = [
+        s(0, 0), s(0, 0),
+    ];
     /// Two elephants guarding each other.
     ELEPHANTS_LINKED: [1] = [
         s(10, 5),

@@ -3,13 +3,13 @@
 //! of general and advisors; linked elephants; and the worth of advisors and elephants by how
 //! hard the enemy attacks.
 
-use super::masks::{cannon_control, own_square, CROSSED, PALACE};
+use super::masks::{ahead_of, cannon_control, own_square, CROSSED, FILES, PALACE};
 use super::{sign, EvalInfo};
 use crate::tables::TABLES;
 use crate::weights::*;
 use crate::{PieceKind, XiangqiPosition};
 use tetrarch_eval::{term, EvalSink};
-use tetrarch_geometry::Bitboard;
+use tetrarch_geometry::{Bitboard, Bitboard128};
 use tetrarch_movegen::Color;
 
 /// The enemy's attack level against `color` (0..=8), as ElephantEye measures it: its chariots
@@ -103,6 +103,12 @@ pub(super) fn evaluate<S: EvalSink>(
             0
         };
         term!(sink, ADVISOR_SHAPE[shape], s);
+    }
+    // The general's file ahead of it: shielded by a piece of ours, or open to theirs.
+    let ahead = Bitboard128(FILES[ksq.index() % 9] & ahead_of(color, ksq.index() / 9));
+    if !ahead.intersects(pos.color_pieces(color)) {
+        let theirs = ahead & pos.color_pieces(them) & !pos.pieces(them, PieceKind::King);
+        term!(sink, KING_OPEN_FILE[usize::from(!theirs.is_empty())], s);
     }
     let elephants = pos.pieces(color, PieceKind::Elephant);
     if elephants.count() == 2 {

@@ -54,6 +54,15 @@ pub(super) const CROSSED: [B; 2] = [Bitboard128(BOARD & !RED_HALF), Bitboard128(
 /// `[colour]`: that side's palace (files d-f, its three back ranks).
 pub(super) const PALACE: [B; 2] = [Bitboard128(palace(0)), Bitboard128(palace(7))];
 
+/// The ranks beyond `rank` as `color` sees them (towards the enemy), every file.
+#[inline(always)]
+pub(super) fn ahead_of(color: Color, rank: usize) -> u128 {
+    match color {
+        Color::White => BOARD & !((1u128 << ((rank + 1) * 9)) - 1),
+        Color::Black => (1u128 << (rank * 9)) - 1,
+    }
+}
+
 /// `sq` seen from `color`'s side: Black's squares are rank-mirrored (the tables are Red's).
 #[inline(always)]
 pub(super) fn relative_square(color: Color, sq: usize) -> usize {
@@ -117,6 +126,16 @@ mod tests {
             relative_square(Color::Black, sq("e1").index()),
             sq("e10").index()
         );
+    }
+
+    #[test]
+    fn ranks_ahead() {
+        let red = Bitboard128(ahead_of(Color::White, 0));
+        assert_eq!(red.count(), 81);
+        assert!(!red.contains(sq("e1")) && red.contains(sq("e2")));
+        let black = Bitboard128(ahead_of(Color::Black, 9));
+        assert_eq!(black.count(), 81);
+        assert!(!black.contains(sq("e10")) && black.contains(sq("e9")));
     }
 
     #[test]

@@ -173,6 +173,21 @@ fn palace_and_defender_terms() {
 }
 
 #[test]
+fn open_file_to_the_general() {
+    // Red's general on e1 behind its advisor: shielded; Black's on d10 with nothing ahead.
+    let p = pos("3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1");
+    assert_eq!(count(&p, "KING_OPEN_FILE", 0), -1);
+    assert_eq!(count(&p, "KING_OPEN_FILE", 1), 0);
+    // A red chariot on d3: Black's file holds an enemy piece only; Red's e file is open.
+    let p = pos("3k5/9/9/9/9/9/9/3R5/9/4K4 b - - 0 1");
+    assert_eq!(count(&p, "KING_OPEN_FILE", 1), -1);
+    assert_eq!(count(&p, "KING_OPEN_FILE", 0), 1);
+    // A black piece ahead of Black's general shields it, whatever stands beyond.
+    let p = pos("3k5/3a5/9/9/9/9/9/3R5/9/4K4 w - - 0 1");
+    assert_eq!(total(&p, "KING_OPEN_FILE"), 1);
+}
+
+#[test]
 fn soldier_terms() {
     // Two red soldiers side by side across the river against a bare general.
     let p = pos("4k4/9/9/3PP4/9/9/9/9/9/3K5 w - - 0 1");
