@@ -320,9 +320,10 @@ mod tests {
                 let v = PSQT[k][c.rank as usize * 9 + c.file as usize];
                 Score::new(MATERIAL[k].mg() + v.mg(), MATERIAL[k].eg() + v.eg())
             });
-            for sq in 0..SQUARES {
-                assert_eq!(table.get(0, Square::new(sq)), PIECE_SQUARE[k][sq]);
-                assert_eq!(table.get(1, Square::new(sq)), PIECE_SQUARE[k + 7][sq]);
+            let both = PIECE_SQUARE[k].iter().zip(&PIECE_SQUARE[k + 7]);
+            for (sq, (&red, &black)) in both.enumerate() {
+                assert_eq!(table.get(0, Square::new(sq)), red);
+                assert_eq!(table.get(1, Square::new(sq)), black);
             }
         }
     }

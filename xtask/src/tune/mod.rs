@@ -332,3 +332,67 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod holdout_tests {
+    use super::*;
+
+    /// `tune --variant xiangqi` runs end to end on a small data set with `--holdout`, and
+    /// `--write` refuses weights that make the held-out positions worse (here the held-out
+    /// results are the training results turned over, so every step of the fit hurts them);
+    /// the weights source is left as it was.
+    #[test]
+    fn xiangqi_tunes_end_to_end_and_holdout_guards_write() {
+        let fens = [
+            "1Rba1ab2/r2nkC2r/4c4/2pnp3p/p8/P8/2P1P3P/2C1B3B/3c5/4KA1NR w - - 14 23",
+            "2bak2nr/4a4/nC5rP/p1p3pc1/2b3C2/4p1Bc1/P1P1P1P2/R3R3B/4A4/1N1A1K1N1 b - - 24 31",
+            "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3",
+            "3ak4/4a4/4b4/9/2p6/9/9/4B4/4A4/3AK4 w - - 0 40",
+        ];
+        let dir = std::env::temp_dir().join(format!("tetrarch-tune-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let write = |name: &str, result: [&str; 2]| {
+            let path = dir.join(name);
+            let lines: Vec<String> = fens
+                .iter()
+                .enumerate()
+                .map(|(i, f)| format!("{f} | 0 | {}", result[i % 2]))
+                .collect();
+            std::fs::write(&path, lines.join("\n")).unwrap();
+            path.display().to_string()
+        };
+        let train = write("train.txt", ["1.0", "0.0"]);
+        let held = write("held.txt", ["0.0", "1.0"]);
+        let source = workspace::root().join("crates/xiangqi/src/weights.rs");
+        let before = std::fs::read_to_string(&source).unwrap();
+        let args = |extra: &[&str]| -> Vec<String> {
+            let mut a: Vec<String> = [
+                "--variant",
+                "xiangqi",
+                "--data",
+                &train,
+                "--holdout",
+                &held,
+                "--epochs",
+                "20",
+                "--lambda",
+                "1",
+                "--threads",
+                "1",
+            ]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+            a.extend(extra.iter().map(|s| s.to_string()));
+            a
+        };
+        assert!(run(&args(&[])).is_ok());
+        let refused = run(&args(&["--write"])).unwrap_err();
+        assert!(
+            refused.contains("do not improve the held-out loss"),
+            "{refused}"
+        );
+        assert_eq!(std::fs::read_to_string(&source).unwrap(), before);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
