@@ -24,12 +24,14 @@ mod san;
 pub mod search_params;
 mod see;
 mod tables;
+pub mod weights;
 
-pub use eval::{MATERIAL, MAX_PHASE, PHASE};
+pub use eval::weight_tables;
 pub use fen::START_FEN;
 pub use game_end::FIFTY_MOVE_PLIES;
 pub use piece::{Piece, PieceKind};
 pub use position::XiangqiPosition;
+pub use weights::{MATERIAL, MAX_PHASE, PHASE, SEE_VALUE};
 
 use movegen::MoveCounter;
 use tetrarch_geometry::{Bitboard, Bitboard128};
@@ -124,11 +126,11 @@ impl Position for XiangqiPosition {
     fn noisy_order(&self, m: Move) -> i32 {
         let victim = self
             .piece_at(m.to())
-            .map_or(0, |p| MATERIAL[p.kind.index()].mg());
+            .map_or(0, |p| SEE_VALUE[p.kind.index()]);
         let attacker = self
             .piece_at(m.from())
-            .map_or(0, |p| MATERIAL[p.kind.index()].mg());
-        victim as i32 * 16 - attacker as i32 / 16
+            .map_or(0, |p| SEE_VALUE[p.kind.index()]);
+        victim * 16 - attacker / 16
     }
 
     #[inline]

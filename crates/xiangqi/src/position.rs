@@ -1,9 +1,9 @@
 //! The board state: a mailbox plus colour and kind bitboards, the Zobrist key, the
 //! incremental evaluation totals and the history of earlier positions for the game-end law.
 
-use crate::eval::EVAL;
 use crate::piece::NO_PIECE;
 use crate::rules::SQUARES;
+use crate::weights::{PHASE, PIECE_SQUARE};
 use crate::{Piece, PieceKind};
 use tetrarch_eval::EvalAccumulator;
 use tetrarch_geometry::{Bitboard, Bitboard128, Square};
@@ -135,11 +135,10 @@ impl XiangqiPosition {
         if p.kind == PieceKind::King {
             self.kings[p.color.index()] = sq;
         }
-        let e = &*EVAL;
         self.acc.add(
             p.color.index(),
-            e.psq[code as usize][sq.index()],
-            e.phase[p.kind.index()],
+            PIECE_SQUARE[code as usize][sq.index()],
+            PHASE[p.kind.index()],
         );
     }
 
@@ -151,11 +150,10 @@ impl XiangqiPosition {
         self.by_color[p.color.index()].clear(sq);
         self.by_kind[p.kind.index()].clear(sq);
         self.key ^= piece_key(code, sq);
-        let e = &*EVAL;
         self.acc.remove(
             p.color.index(),
-            e.psq[code as usize][sq.index()],
-            e.phase[p.kind.index()],
+            PIECE_SQUARE[code as usize][sq.index()],
+            PHASE[p.kind.index()],
         );
         code
     }

@@ -2,17 +2,14 @@
 //! from the occupancy, so chariots behind it slide through and cannons find new screens.
 //! Pins and the flying-general rule are ignored, as usual for SEE.
 
-use crate::eval::MATERIAL;
+use crate::weights::SEE_VALUE;
 use crate::{PieceKind, XiangqiPosition};
 use tetrarch_geometry::{Bitboard, Bitboard128};
 use tetrarch_movegen::Move;
 
 /// Exchange values; the general is priceless (it may only capture last).
 fn value(kind: PieceKind) -> i32 {
-    match kind {
-        PieceKind::King => 20_000,
-        k => MATERIAL[k.index()].mg() as i32,
-    }
+    SEE_VALUE[kind.index()]
 }
 
 /// Cheapest first.

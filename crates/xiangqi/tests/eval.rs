@@ -43,7 +43,9 @@ fn evaluation_is_colour_symmetric() {
         assert_eq!(pos(fen).evaluate(), mirrored(fen).evaluate(), "{fen}");
     }
     let start = XiangqiPosition::start_position();
-    assert_eq!(start.evaluate(), 10, "equal material: only the tempo bonus");
+    // Equal material at the full middle-game phase: only the tempo bonus.
+    let tempo = i32::from(tetrarch_xiangqi::weights::TEMPO[0].mg());
+    assert_eq!(start.evaluate(), tempo);
 }
 
 #[test]

@@ -32,6 +32,7 @@ struct Tunable {
 
 fn tunable(variant: Variant) -> Result<Tunable> {
     use tetrarch::chess::ChessPosition;
+    use tetrarch::xiangqi::XiangqiPosition;
     match variant {
         Variant::Chess => Ok(Tunable {
             tables: tetrarch::chess::weight_tables(),
@@ -47,8 +48,22 @@ fn tunable(variant: Variant) -> Result<Tunable> {
                     .map_err(|e| e.to_string())
             },
         }),
+        Variant::Xiangqi => Ok(Tunable {
+            tables: tetrarch::xiangqi::weight_tables(),
+            source: "crates/xiangqi/src/weights.rs",
+            trace: |text| {
+                XiangqiPosition::from_text(text)
+                    .map(|p| p.eval_trace())
+                    .map_err(|e| e.to_string())
+            },
+            evaluate: |text| {
+                XiangqiPosition::from_text(text)
+                    .map(|p| p.evaluate_white())
+                    .map_err(|e| e.to_string())
+            },
+        }),
         other => Err(format!(
-            "tune: {} has no traced evaluation yet (chess has)",
+            "tune: {} has no traced evaluation yet (chess and xiangqi have)",
             other.name()
         )),
     }
@@ -56,7 +71,7 @@ fn tunable(variant: Variant) -> Result<Tunable> {
 
 const USAGE: &str = "usage: cargo xtask tune --variant V [--data FILE ...] [--positions N] \
 [--epochs 400] [--rate 1.0] [--lambda 0.5] [--only TABLE,...] [--freeze TABLE,...] \
-[--threads 2] [--write]";
+[--threads 2] [--holdout FILE] [--write]";
 
 struct Config {
     variant: Variant,
@@ -68,6 +83,8 @@ struct Config {
     only: Vec<String>,
     freeze: Vec<String>,
     threads: usize,
+    /// Positions kept out of the fit, to check that it generalises.
+    holdout: Option<PathBuf>,
     write: bool,
 }
 
@@ -82,6 +99,7 @@ fn parse(args: &[String]) -> Result<Config> {
         only: Vec::new(),
         freeze: Vec::new(),
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        holdout: None,
         write: false,
     };
     let mut variant = None;
@@ -105,6 +123,7 @@ fn parse(args: &[String]) -> Result<Config> {
             "--threads" => c.threads = (number(value(&mut i)?)? as usize).max(1),
             "--only" => c.only = value(&mut i)?.split(',').map(String::from).collect(),
             "--freeze" => c.freeze = value(&mut i)?.split(',').map(String::from).collect(),
+            "--holdout" => c.holdout = Some(PathBuf::from(value(&mut i)?)),
             "--write" => c.write = true,
             "-h" | "--help" => return Err(USAGE.into()),
             other => return Err(format!("tune: unknown option '{other}'\n{USAGE}")),
@@ -189,6 +208,29 @@ pub fn run(args: &[String]) -> Result<()> {
         config.epochs
     );
     report_changes(game.tables, &current, &tuned);
+    if let Some(file) = &config.holdout {
+        let held = dataset::load(&[file], usize::MAX, &game.trace)?;
+        let start: Vec<Weight> = current
+            .iter()
+            .map(|s| [s.mg() as f64, s.eg() as f64])
+            .collect();
+        let (was, now) = (
+            model::loss(&held, &start, target, config.threads),
+            model::loss(&held, &rounded, target, config.threads),
+        );
+        eprintln!(
+            "held-out loss {was:.6} -> {now:.6} ({} positions of {})",
+            held.len(),
+            file.display()
+        );
+        if config.write && now >= was {
+            return Err(format!(
+                "tune: the tuned weights do not improve the held-out loss ({was:.6} -> {now:.6}); \
+                 {} left as it is",
+                game.source
+            ));
+        }
+    }
     if config.write {
         let path = workspace::root().join(game.source);
         let text = std::fs::read_to_string(&path)
@@ -256,5 +298,101 @@ fn report_changes(tables: &[WeightTable], before: &[Score], after: &[Score]) {
             .sum::<f64>()
             / (2 * n) as f64;
         eprintln!("  {:<28} mean change {moved:>6.1}", t.name);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each tunable game's weights source holds every table the tuner would write, and
+    /// writing the current values back leaves it as it is; its trace is its evaluation.
+    #[test]
+    fn tunable_games_round_trip_their_weights() {
+        for (variant, position) in [
+            (Variant::Chess, tetrarch::chess::START_FEN),
+            (
+                Variant::Xiangqi,
+                "1Rba1ab2/r2nkC2r/4c4/2pnp3p/p8/P8/2P1P3P/2C1B3B/3c5/4KA1NR w - - 14 23",
+            ),
+        ] {
+            let game = tunable(variant).unwrap();
+            let path = workspace::root().join(game.source);
+            let text = std::fs::read_to_string(&path).unwrap();
+            let current = parameter_vector(game.tables);
+            let tables: Vec<(&str, Vec<Score>)> = game
+                .tables
+                .iter()
+                .zip(offsets(game.tables))
+                .map(|(t, o)| (t.name, current[o..o + t.values.len()].to_vec()))
+                .collect();
+            assert_eq!(source::rewrite_tables(&text, &tables).unwrap(), text);
+            let traced = (game.trace)(position).unwrap().evaluate(&current);
+            assert_eq!(traced, (game.evaluate)(position).unwrap());
+        }
+    }
+}
+
+#[cfg(test)]
+mod holdout_tests {
+    use super::*;
+
+    /// `tune --variant xiangqi` runs end to end on a small data set with `--holdout`, and
+    /// `--write` refuses weights that make the held-out positions worse (here the held-out
+    /// results are the training results turned over, so every step of the fit hurts them);
+    /// the weights source is left as it was.
+    #[test]
+    fn xiangqi_tunes_end_to_end_and_holdout_guards_write() {
+        let fens = [
+            "1Rba1ab2/r2nkC2r/4c4/2pnp3p/p8/P8/2P1P3P/2C1B3B/3c5/4KA1NR w - - 14 23",
+            "2bak2nr/4a4/nC5rP/p1p3pc1/2b3C2/4p1Bc1/P1P1P1P2/R3R3B/4A4/1N1A1K1N1 b - - 24 31",
+            "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3",
+            "3ak4/4a4/4b4/9/2p6/9/9/4B4/4A4/3AK4 w - - 0 40",
+        ];
+        let dir = std::env::temp_dir().join(format!("tetrarch-tune-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let write = |name: &str, result: [&str; 2]| {
+            let path = dir.join(name);
+            let lines: Vec<String> = fens
+                .iter()
+                .enumerate()
+                .map(|(i, f)| format!("{f} | 0 | {}", result[i % 2]))
+                .collect();
+            std::fs::write(&path, lines.join("\n")).unwrap();
+            path.display().to_string()
+        };
+        let train = write("train.txt", ["1.0", "0.0"]);
+        let held = write("held.txt", ["0.0", "1.0"]);
+        let source = workspace::root().join("crates/xiangqi/src/weights.rs");
+        let before = std::fs::read_to_string(&source).unwrap();
+        let args = |extra: &[&str]| -> Vec<String> {
+            let mut a: Vec<String> = [
+                "--variant",
+                "xiangqi",
+                "--data",
+                &train,
+                "--holdout",
+                &held,
+                "--epochs",
+                "20",
+                "--lambda",
+                "1",
+                "--threads",
+                "1",
+            ]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+            a.extend(extra.iter().map(|s| s.to_string()));
+            a
+        };
+        assert!(run(&args(&[])).is_ok());
+        let refused = run(&args(&["--write"])).unwrap_err();
+        assert!(
+            refused.contains("do not improve the held-out loss"),
+            "{refused}"
+        );
+        assert_eq!(std::fs::read_to_string(&source).unwrap(), before);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
