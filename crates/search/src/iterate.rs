@@ -43,6 +43,16 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         while depth <= limits.max_depth {
             let span = tracing::debug_span!("iteration", depth, thread = self.id);
             let _guard = span.enter();
+            if self.main.is_some() {
+                self.sh.deepest.main_depth.store(depth, Relaxed);
+            } else {
+                // A helper keeps ahead of the main thread: searching the main thread's depth
+                // again would only repeat its work.
+                let ahead = self.sh.deepest.main_depth.load(Relaxed) + 1;
+                if self.sh.deepest.enabled && depth < ahead {
+                    depth = ahead.min(limits.max_depth);
+                }
+            }
             self.root_depth = depth;
             self.best_changes = 0;
             self.seldepth = 0;
@@ -58,8 +68,16 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 self.root_moves[..=pv_index].sort_by_key(|rm| -rm.score);
             }
             if self.stopped {
-                // A move that beat the previous best in the unfinished iteration is kept.
                 let mut shown_depth = out.completed_depth;
+                if self.main.is_some() && self.adopt_deeper(&mut out) {
+                    // A helper completed a deeper iteration than this thread: its move.
+                    shown_depth = out.completed_depth;
+                    if let Some(report) = report.as_mut() {
+                        report(&self.final_info(shown_depth, out.best_move));
+                    }
+                    break;
+                }
+                // A move that beat the previous best in the unfinished iteration is kept.
                 if let Some(rm) = self.root_moves.first() {
                     if rm.score > -INFINITE && Some(rm.mv) != out.best_move && depth > 1 {
                         out.best_move = Some(rm.mv);
@@ -93,6 +111,14 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 for i in 0..multipv {
                     let info = self.info(depth, i, None);
                     report(&info);
+                }
+            }
+            if self.main.is_none() {
+                self.sh.deepest.publish(depth, &best);
+            } else if self.adopt_deeper(&mut out) {
+                depth = out.completed_depth;
+                if let Some(report) = report.as_mut() {
+                    report(&self.info(depth, 0, None));
                 }
             }
             if self.main.is_some() && self.should_stop_after_iteration(depth, limits, last_score) {
@@ -155,6 +181,28 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 beta = INFINITE;
             }
         }
+    }
+
+    /// Main thread: takes a helper's completed iteration when it is deeper than this
+    /// thread's last, putting its move first with its score and line. Returns whether it did.
+    fn adopt_deeper(&mut self, out: &mut IterationOutcome) -> bool {
+        let Some((depth, helper)) = self.sh.deepest.deeper_than(out.completed_depth) else {
+            return false;
+        };
+        let Some(i) = self.root_moves.iter().position(|rm| rm.mv == helper.mv) else {
+            return false;
+        };
+        self.root_moves[..=i].rotate_right(1);
+        let first = &mut self.root_moves[0];
+        first.score = helper.score;
+        first.previous_score = helper.score;
+        first.seldepth = helper.seldepth;
+        first.pv = helper.pv;
+        out.completed_depth = depth;
+        out.best_move = Some(first.mv);
+        out.ponder_move = first.pv.get(1).copied();
+        out.score = first.score;
+        true
     }
 
     /// Main thread, after iteration `depth`: stop for depth, mate or soft time limits.

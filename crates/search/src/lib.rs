@@ -43,7 +43,7 @@ pub use time::TimeManager;
 
 use history::OrderingTables;
 use score::INFINITE;
-use worker::{DepthLimits, MainControl, ReductionTable, RootMove, Shared, Worker};
+use worker::{Deepest, DepthLimits, MainControl, ReductionTable, RootMove, Shared, Worker};
 
 /// Stack of each helper thread: the search recurses up to `MAX_PLY` frames of a few KiB.
 const HELPER_STACK: usize = 16 << 20;
@@ -160,12 +160,14 @@ impl Searcher {
             selective: self.options.selective,
             params,
             reductions: ReductionTable::new(&params),
+            deepest: Deepest::new(threads > 1 && self.options.multipv <= 1),
         };
         let main_control = MainControl {
             time,
             node_limit,
             pondering: limits.ponder,
             others: 0,
+            max_depth: depth_limits.max_depth,
         };
         let multipv = self.options.multipv.max(1);
         let (main_tables, helper_tables) = self.tables[..threads]

@@ -1,7 +1,8 @@
 //! One search thread's state: its copy of the position, its stack, its ordering tables, and
 //! what it shares with the other threads (the transposition table and the stop flags).
 
-use core::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use core::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering::Relaxed};
+use std::sync::Mutex;
 
 use tetrarch_eval::{Evaluate, SearchParams};
 use tetrarch_hash::TranspositionTable;
@@ -31,6 +32,54 @@ pub(crate) struct Shared<'a> {
     pub params: SearchParams,
     /// Late-move reductions `[depth][move number]` from `params`.
     pub reductions: ReductionTable,
+    /// Lazy SMP: the deepest iteration a helper thread completed, and its result. The main
+    /// thread adopts it when it is deeper than its own, so a helper that runs ahead shortens
+    /// the time to depth instead of only filling the table.
+    pub deepest: Deepest,
+}
+
+/// The deepest completed helper iteration (multi-PV searches do not share: each line is the
+/// main thread's).
+#[derive(Debug, Default)]
+pub(crate) struct Deepest {
+    /// Whether helpers publish (two or more threads, one line).
+    pub enabled: bool,
+    /// The depth of `result`, readable without the lock; 0 until a helper completes one.
+    pub depth: AtomicI32,
+    /// The depth the main thread is searching: helpers keep ahead of it.
+    pub main_depth: AtomicI32,
+    pub result: Mutex<Option<RootMove>>,
+}
+
+impl Deepest {
+    pub(crate) fn new(enabled: bool) -> Self {
+        Deepest {
+            enabled,
+            ..Deepest::default()
+        }
+    }
+
+    /// Records a helper's completed iteration at `depth` if it is the deepest yet.
+    pub(crate) fn publish(&self, depth: i32, best: &RootMove) {
+        if !self.enabled || depth <= self.depth.load(Relaxed) {
+            return;
+        }
+        let mut result = self.result.lock().unwrap_or_else(|e| e.into_inner());
+        if depth > self.depth.load(Relaxed) {
+            *result = Some(best.clone());
+            self.depth.store(depth, Relaxed);
+        }
+    }
+
+    /// A helper's result deeper than `depth`, with its depth.
+    pub(crate) fn deeper_than(&self, depth: i32) -> Option<(i32, RootMove)> {
+        if !self.enabled || self.depth.load(Relaxed) <= depth {
+            return None;
+        }
+        let result = self.result.lock().unwrap_or_else(|e| e.into_inner());
+        let d = self.depth.load(Relaxed);
+        result.clone().map(|rm| (d, rm))
+    }
 }
 
 impl Shared<'_> {
@@ -74,6 +123,8 @@ pub(crate) struct MainControl {
     pub pondering: bool,
     /// Other threads' nodes at the last poll.
     pub others: u64,
+    /// The depth limit: a helper that completes it ends the search.
+    pub max_depth: i32,
 }
 
 /// One ply of the search stack.
@@ -191,6 +242,10 @@ impl<'a, P: Position + Evaluate> Worker<'a, P> {
                     main.time.restart();
                 }
                 if !main.pondering && main.time.hard_expired() {
+                    self.sh.abort.store(true, Relaxed);
+                }
+                // A helper finished the last depth: its result is the answer.
+                if self.sh.deepest.depth.load(Relaxed) >= main.max_depth {
                     self.sh.abort.store(true, Relaxed);
                 }
             }

@@ -255,3 +255,32 @@ fn no_legal_move_returns_none() {
     );
     assert_eq!(r.best_move, None);
 }
+
+/// Lazy SMP: with a helper thread the search still ends at the depth limit (whichever thread
+/// completes it first), and its last line shows the move it plays, at that depth.
+#[test]
+fn helper_threads_end_at_the_depth_limit_and_show_the_move_played() {
+    for depth in [4, 7, 9] {
+        let mut searcher = Searcher::new(1);
+        searcher.options_mut().threads = 2;
+        let pos = Lattice::new(30, 7);
+        let mut infos = Vec::new();
+        let limits = Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        };
+        let r = searcher.search(
+            &pos,
+            &limits,
+            &SearchControl::new(),
+            &mut |i: &SearchInfo| infos.push(i.clone()),
+        );
+        let best = r.best_move.expect("a move");
+        assert!(pos.is_legal(best));
+        assert_eq!(r.depth, depth);
+        let last = infos.last().expect("an info line");
+        assert_eq!(last.depth, depth);
+        assert_eq!(last.pv[0], best);
+        assert!(infos.iter().all(|i| i.depth <= depth));
+    }
+}
