@@ -162,12 +162,17 @@ impl Searcher {
             reductions: ReductionTable::new(&params),
             deepest: Deepest::new(threads > 1 && self.options.multipv <= 1),
         };
+        let fast_poll = time
+            .bounds()
+            .1
+            .is_some_and(|hard| hard < worker::FAST_POLL_BELOW);
         let main_control = MainControl {
             time,
             node_limit,
             pondering: limits.ponder,
             others: 0,
             max_depth: depth_limits.max_depth,
+            fast_poll,
         };
         let multipv = self.options.multipv.max(1);
         let (main_tables, helper_tables) = self.tables[..threads]

@@ -18,6 +18,14 @@ use crate::{Limits, SearchControl};
 /// thread publishes its node count. A power of two: the test is a mask.
 pub(crate) const POLL_INTERVAL: u64 = 1024;
 
+/// How often the main thread looks at the clock when the hard bound is under
+/// [`FAST_POLL_BELOW`]: in bullet games (and unoptimised builds) a thousand nodes can take
+/// longer than the whole move.
+pub(crate) const FAST_POLL_INTERVAL: u64 = 64;
+
+/// The hard bound under which the main thread polls every [`FAST_POLL_INTERVAL`] nodes.
+pub(crate) const FAST_POLL_BELOW: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// What all search threads share: only the table and atomics.
 #[derive(Debug)]
 pub(crate) struct Shared<'a> {
@@ -125,6 +133,8 @@ pub(crate) struct MainControl {
     pub others: u64,
     /// The depth limit: a helper that completes it ends the search.
     pub max_depth: i32,
+    /// A short hard bound: the clock is read every [`FAST_POLL_INTERVAL`] nodes.
+    pub fast_poll: bool,
 }
 
 /// One ply of the search stack.
@@ -246,6 +256,12 @@ impl<'a, P: Position + Evaluate> Worker<'a, P> {
                 }
                 // A helper finished the last depth: its result is the answer.
                 if self.sh.deepest.depth.load(Relaxed) >= main.max_depth {
+                    self.sh.abort.store(true, Relaxed);
+                }
+            }
+        } else if self.nodes & (FAST_POLL_INTERVAL - 1) == 0 {
+            if let Some(main) = &mut self.main {
+                if main.fast_poll && !main.pondering && main.time.hard_expired() {
                     self.sh.abort.store(true, Relaxed);
                 }
             }
