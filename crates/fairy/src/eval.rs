@@ -174,6 +174,8 @@ fn start_phase(spec: &Spec, phase: &[i32]) -> i32 {
 }
 
 impl<B: tetrarch_geometry::Bitboard> Evaluate for FairyPosition<B> {
+    const SEARCH_PARAMS: tetrarch_eval::SearchParams = crate::search_params::SEARCH_PARAMS;
+
     fn evaluate(&self) -> i32 {
         let white = self.acc.tapered(self.rules.eval.max_phase);
         white * self.side.sign() + TEMPO

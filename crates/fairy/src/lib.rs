@@ -26,10 +26,12 @@ mod position;
 pub mod reader;
 pub mod reference;
 pub mod region;
+mod search_params;
 pub mod spec;
 pub mod tables;
 
 pub use eval::EvalTables;
 pub use library::{compile, CompiledVariant, Library, LoadError, LoadReport, SHIPPED};
 pub use position::FairyPosition;
+pub use search_params::SEARCH_PARAMS;
 pub use spec::{Definition, GameValue, PlacementSpec, Spec};
