@@ -6,8 +6,8 @@
 //! each leap that stays on the board counts one, each ray its length, a hopper's or
 //! grasshopper's ray half its length. Its value is [`KNIGHT_VALUE`] times
 //! `(average mobility / KNIGHT_MOBILITY) ^ VALUE_EXPONENT`, so the chess knight is 300 cp, the
-//! pawn about 110, the bishop 450, the rook 660, the queen 970; the xiangqi chariot 880, cannon
-//! 550, horse 340. The royal piece has no material value.
+//! pawn 99, the bishop 451, the rook 658, the queen 970; the xiangqi chariot 768, cannon 555,
+//! horse 318. The royal piece has no material value.
 
 use crate::position::FairyPosition;
 use crate::spec::Spec;

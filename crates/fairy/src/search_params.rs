@@ -1,5 +1,5 @@
 //! The search's margins and reductions for file-defined variants, in the generic evaluation's
-//! centipawns (the chess knight is 300, a pawn about 110).
+//! centipawns (the chess knight is 300, a pawn about 100).
 //!
 //! Origin: the search's first hand-set values (first session, chess centipawns), not yet tuned
 //! for any file-defined variant. A tuning run that changes a value records itself here, beside the value.
