@@ -33,6 +33,9 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     quiet_check_margin: 150,
     aspiration_delta: 20,
     aspiration_depth: 4,
+    singular_depth: 8,
+    singular_tt_depth_margin: 3,
+    singular_margin_per_depth: 2,
     history_bonus_scale: 16,
     history_bonus_max: 1600,
 };
