@@ -25,7 +25,7 @@ fn opposite(v: GameValue) -> GameValue {
 
 impl<B: Bitboard> FairyPosition<B> {
     /// The extinction verdict for the side to move, as Fairy-Stockfish reads its keys.
-    pub(crate) fn extinction_outcome(&self) -> Option<Outcome> {
+    pub fn extinction_outcome(&self) -> Option<Outcome> {
         let e = self.rules.spec.extinction.as_ref()?;
         let count = |c: Color, t: Option<usize>| -> u32 {
             match t {

@@ -100,8 +100,10 @@ pub enum LoadError {
 pub struct Library {
     /// Each name's keys with its parents' first: what a child section inherits.
     sections: HashMap<String, Vec<ResolvedEntry>>,
-    /// The playable definitions, in the order they were first defined.
+    /// The playable definitions, in the order they were first defined, each chess-like one
+    /// with its compiled rules.
     definitions: Vec<Definition>,
+    compiled: HashMap<String, CompiledVariant>,
 }
 
 impl Library {
@@ -168,10 +170,17 @@ impl Library {
             match interpret(&section.name, source, &entries, &mut warnings) {
                 Ok(definition) => {
                     if let Definition::Board(spec) = &definition {
-                        if let Err(e) = compile(spec) {
-                            report.errors.push(e);
-                            continue;
+                        match compile(spec) {
+                            Ok(c) => {
+                                self.compiled.insert(section.name.clone(), c);
+                            }
+                            Err(e) => {
+                                report.errors.push(e);
+                                continue;
+                            }
                         }
+                    } else {
+                        self.compiled.remove(&section.name);
                     }
                     report.warnings.extend(warnings);
                     if let Some(old) = self
@@ -229,13 +238,18 @@ impl Library {
         }
     }
 
+    /// The compiled rules of the chess-like variant `name`.
+    pub fn compiled(&self, name: &str) -> Option<&CompiledVariant> {
+        self.compiled.get(name)
+    }
+
     /// Every playable definition, in definition order.
     pub fn definitions(&self) -> &[Definition] {
         &self.definitions
     }
 }
 
-/// A variant compiled for the narrowest bitboard its board fits.
+/// A variant compiled for the narrowest bitboard its board fits (cloning shares the tables).
 #[derive(Clone, Debug)]
 pub enum CompiledVariant {
     /// Up to 64 squares (8x8, 4x4x4).
@@ -244,6 +258,17 @@ pub enum CompiledVariant {
     Medium(Arc<Rules<Bitboard128>>),
     /// Up to 512 squares (8x8x8).
     Large(Arc<Rules<Bitboard512>>),
+}
+
+impl CompiledVariant {
+    /// The variant's rules as read.
+    pub fn spec(&self) -> &Spec {
+        match self {
+            CompiledVariant::Small(r) => &r.spec,
+            CompiledVariant::Medium(r) => &r.spec,
+            CompiledVariant::Large(r) => &r.spec,
+        }
+    }
 }
 
 fn checked<B: Bitboard>(spec: &Spec) -> Result<Arc<Rules<B>>, String> {

@@ -149,6 +149,11 @@ impl<B: Bitboard> FairyPosition<B> {
         &self.rules.spec.name
     }
 
+    /// Plies since the last capture or pawn move (the n-move rule's count).
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
     /// `(colour, piece type)` on `sq`.
     #[inline(always)]
     pub fn piece_at(&self, sq: Square) -> Option<(Color, usize)> {
