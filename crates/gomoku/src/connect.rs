@@ -55,6 +55,9 @@ pub struct ConnectPosition {
     /// The last move completed a winning row: the side to move has lost.
     won: bool,
     history: Vec<(Move, bool)>,
+    /// The variant's name and the file defining it, when it came from one (`tictactoe`,
+    /// `variants/connect.ini`).
+    name: Option<std::sync::Arc<(String, String)>>,
 }
 
 impl ConnectPosition {
@@ -88,7 +91,24 @@ impl ConnectPosition {
             stones: 0,
             won: false,
             history: Vec::new(),
+            name: None,
         })
+    }
+
+    /// The same position carrying the name of the variant it plays and its file.
+    pub fn named(mut self, name: &str, source: &str) -> Self {
+        self.name = Some(std::sync::Arc::new((name.to_string(), source.to_string())));
+        self
+    }
+
+    /// The variant's name, if it has one.
+    pub fn name(&self) -> Option<&str> {
+        self.name.as_ref().map(|n| n.0.as_str())
+    }
+
+    /// The file that defined the variant, if any.
+    pub fn source(&self) -> Option<&str> {
+        self.name.as_ref().map(|n| n.1.as_str())
     }
 
     pub fn width(&self) -> usize {
