@@ -180,7 +180,10 @@ mod tests {
     #[test]
     fn file_variants_are_drawn_from_their_own_board() {
         let grand = board("grand");
-        assert_eq!((grand.width, grand.height, grand.cells.len()), (10, 10, 100));
+        assert_eq!(
+            (grand.width, grand.height, grand.cells.len()),
+            (10, 10, 100)
+        );
         assert_eq!(piece(&grand, "a1"), Some('R'));
         assert_eq!(piece(&grand, "e10"), None);
         assert_eq!(piece(&grand, "e9"), Some('k'));
