@@ -190,14 +190,36 @@ fn malformed_files_are_refused_with_the_line() {
 #[test]
 fn uci_variant_path_and_uci_variant() {
     let own = temp_file("uci.ini", OWN);
-    let input = format!(
-        "uci\nsetoption name VariantPath value /nonexistent/x.ini\nsetoption name VariantPath value {own}\n\
-         uci\nsetoption name UCI_Variant value lanes\nposition startpos moves a2a3\ngo perft 1\n\
-         setoption name UCI_Variant value shatranj\nposition startpos moves e2e3 e7e6\ngo depth 3\n\
-         isready\nquit\n"
-    );
-    let out = tetrarch(&[], &input);
-    let stdout = text(&out.stdout);
+    // Each command waits for the answer of the one before: a perft or search still running
+    // would be stopped by the next command that needs the engine.
+    let mut engine = Session::start();
+    let mut lines = Vec::new();
+    for (command, answer) in [
+        ("uci", "uciok"),
+        (
+            "setoption name VariantPath value /nonexistent/x.ini\nisready",
+            "readyok",
+        ),
+        (&format!("setoption name VariantPath value {own}\nisready"), "readyok"),
+        ("uci", "uciok"),
+        (
+            "setoption name UCI_Variant value lanes\nposition startpos moves a2a3\ngo perft 1",
+            "Nodes searched",
+        ),
+        (
+            "setoption name UCI_Variant value shatranj\nposition startpos moves e2e3 e7e6\ngo depth 3",
+            "bestmove",
+        ),
+        ("isready", "readyok"),
+    ] {
+        for line in command.lines() {
+            engine.send(line);
+        }
+        lines.extend(engine.until(30 * SECOND, |l| l.starts_with(answer)));
+    }
+    engine.send("quit");
+    engine.exits_within(10 * SECOND);
+    let stdout = lines.join("\n") + "\n";
     assert!(
         stdout.contains("option name VariantPath type string default <empty>"),
         "{stdout}"
