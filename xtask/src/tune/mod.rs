@@ -316,7 +316,7 @@ mod tests {
                 "1Rba1ab2/r2nkC2r/4c4/2pnp3p/p8/P8/2P1P3P/2C1B3B/3c5/4KA1NR w - - 14 23",
             ),
         ] {
-            let game = tunable(variant).unwrap();
+            let game = tunable(&variant).unwrap();
             let path = workspace::root().join(game.source);
             let text = std::fs::read_to_string(&path).unwrap();
             let current = parameter_vector(game.tables);
