@@ -1,9 +1,11 @@
 //! `cargo xtask bench`: speed measurements (not timed tests).
 //!
 //! `bench perft` runs our perft and the reference engine's `go perft` on the same positions in
-//! the same run, single-threaded: Stockfish for chess, Fairy-Stockfish for xiangqi; Raumschach
-//! has no reference engine, so only ours. Both sides count the last ply in bulk, so the node
-//! counts are equal and must agree exactly.
+//! the same run, single-threaded: Stockfish for chess, Fairy-Stockfish for xiangqi and for the
+//! file-defined variants (our generic generator on `variants/chess.ini` and
+//! `variants/capablanca.ini` against Fairy-Stockfish's built-ins); Raumschach has no reference
+//! engine, so only ours. Both sides count the last ply in bulk, so the node counts are equal
+//! and must agree exactly.
 
 use crate::perft::nodes_searched;
 use crate::{flag_value, workspace, Result};
@@ -18,6 +20,8 @@ const FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
 /// A benchmark position: which game, where, how deep, and who to compare with.
 struct BenchPosition {
     variant: &'static str,
+    /// The variant file (relative to the workspace) defining `variant`, for file variants.
+    variant_file: Option<&'static str>,
     name: &'static str,
     fen: &'static str,
     depth: u32,
@@ -39,10 +43,19 @@ const FSF_XIANGQI: Option<Reference> = Some(Reference {
     engine: FAIRY_STOCKFISH,
     uci_variant: Some("xiangqi"),
 });
+const FSF_CHESS: Option<Reference> = Some(Reference {
+    engine: FAIRY_STOCKFISH,
+    uci_variant: Some("chess"),
+});
+const FSF_CAPABLANCA: Option<Reference> = Some(Reference {
+    engine: FAIRY_STOCKFISH,
+    uci_variant: Some("capablanca"),
+});
 
 const POSITIONS: &[BenchPosition] = &[
     BenchPosition {
         variant: "chess",
+        variant_file: None,
         name: "start",
         fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         depth: 6,
@@ -50,6 +63,7 @@ const POSITIONS: &[BenchPosition] = &[
     },
     BenchPosition {
         variant: "chess",
+        variant_file: None,
         name: "kiwipete",
         fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         depth: 5,
@@ -57,6 +71,7 @@ const POSITIONS: &[BenchPosition] = &[
     },
     BenchPosition {
         variant: "xiangqi",
+        variant_file: None,
         name: "start",
         fen: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
         depth: 5,
@@ -64,6 +79,7 @@ const POSITIONS: &[BenchPosition] = &[
     },
     BenchPosition {
         variant: "xiangqi",
+        variant_file: None,
         name: "middlegame",
         fen: "rnbakab1r/9/8n/p1p1p1p1p/5P3/9/P1c3P1P/1C4C2/1c5R1/2BAKABNR w - - 2 9",
         depth: 5,
@@ -71,6 +87,7 @@ const POSITIONS: &[BenchPosition] = &[
     },
     BenchPosition {
         variant: "raumschach",
+        variant_file: None,
         name: "start",
         fen: "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w - - 0 1",
         depth: 4,
@@ -78,10 +95,35 @@ const POSITIONS: &[BenchPosition] = &[
     },
     BenchPosition {
         variant: "raumschach",
+        variant_file: None,
         name: "start",
         fen: "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w - - 0 1",
         depth: 5,
         reference: None,
+    },
+    BenchPosition {
+        variant: "chess",
+        variant_file: Some("variants/chess.ini"),
+        name: "start (file)",
+        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        depth: 5,
+        reference: FSF_CHESS,
+    },
+    BenchPosition {
+        variant: "chess",
+        variant_file: Some("variants/chess.ini"),
+        name: "kiwipete (file)",
+        fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        depth: 4,
+        reference: FSF_CHESS,
+    },
+    BenchPosition {
+        variant: "capablanca",
+        variant_file: Some("variants/capablanca.ini"),
+        name: "start (file)",
+        fen: "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+        depth: 5,
+        reference: FSF_CAPABLANCA,
     },
 ];
 
@@ -133,7 +175,7 @@ fn perft(args: &[String]) -> Result<()> {
         .collect();
     if chosen.is_empty() {
         return Err(format!(
-            "bench perft: no positions for variant '{}' (chess, xiangqi, raumschach)",
+            "bench perft: no positions for variant '{}' (chess, xiangqi, raumschach, capablanca)",
             variant.unwrap_or_default()
         ));
     }
@@ -207,14 +249,15 @@ fn short(engine: &str) -> String {
 /// alone, without process start-up), like the reference's time from `go perft` to its answer.
 fn ours(binary: &Path, position: &BenchPosition) -> Result<Measure> {
     let started = Instant::now();
-    let output = Command::new(binary)
-        .args([
-            "perft",
-            "--variant",
-            position.variant,
-            "--fen",
-            position.fen,
-        ])
+    let mut command = Command::new(binary);
+    command.arg("perft");
+    if let Some(file) = position.variant_file {
+        command
+            .arg("--variant-file")
+            .arg(workspace::root().join(file));
+    }
+    let output = command
+        .args(["--variant", position.variant, "--fen", position.fen])
         .args(["--depth", &position.depth.to_string(), "--threads", "1"])
         .output()
         .map_err(|e| format!("cannot run {}: {e}", binary.display()))?;

@@ -98,12 +98,12 @@ fn parse(args: &[String]) -> Result<Config> {
         i += 1;
     }
     config.variant = variant.ok_or_else(|| format!("datagen needs --variant\n{USAGE}"))?;
-    config.out = out.unwrap_or_else(|| default_file(config.variant));
+    config.out = out.unwrap_or_else(|| default_file(&config.variant));
     Ok(config)
 }
 
 /// Where a variant's data go unless `--out` says otherwise (outside version control).
-pub fn default_file(variant: Variant) -> PathBuf {
+pub fn default_file(variant: &Variant) -> PathBuf {
     workspace::target_dir()
         .join("datagen")
         .join(format!("{}.txt", variant.name()))
@@ -134,7 +134,7 @@ fn play_game(
     engine: &mut Engine,
     rng: &mut Rng,
 ) -> Option<(Vec<(String, i32)>, f32)> {
-    let mut game = Game::new(config.variant);
+    let mut game = Game::new(config.variant.clone());
     for _ in 0..config.random_plies {
         let moves = game.legal_moves();
         if moves.is_empty() {

@@ -2,7 +2,8 @@
 
 use crate::CliError;
 use clap::Args;
-use tetrarch::{Engine, Game, Variant};
+use std::path::PathBuf;
+use tetrarch::{Engine, Game, Registry, Variant};
 
 /// Parses `--variant` through the facade, so clap shows the facade's message (with the list
 /// of known variants) and exits non-zero.
@@ -13,9 +14,16 @@ pub fn parse_variant(name: &str) -> Result<Variant, String> {
 /// A position: a game, an optional position text and moves played from it.
 #[derive(Debug, Args)]
 pub struct PositionArgs {
-    /// The game: chess, xiangqi, raumschach, gomoku15, gomoku20, gomoku15-renju, ...
-    #[arg(long, short = 'v', value_parser = parse_variant, default_value = "chess")]
-    pub variant: Variant,
+    /// The game: chess, xiangqi, raumschach, gomoku15, gomoku20, gomoku15-renju, a shipped
+    /// file variant (shatranj, courier, makruk, capablanca, grand, minixiangqi, cubic,
+    /// tictactoe, ...) or a variant of a --variant-file.
+    #[arg(long, short = 'v', default_value = "chess")]
+    pub variant: String,
+
+    /// A variants.ini file (Fairy-Stockfish's format, see docs/variants.md) whose variants
+    /// --variant may name; its names win over the built-in games'. May be repeated.
+    #[arg(long = "variant-file", value_name = "FILE")]
+    pub variant_files: Vec<PathBuf>,
 
     /// The start position as FEN (or the game's position text); default: the game's start.
     #[arg(long)]
@@ -27,10 +35,35 @@ pub struct PositionArgs {
 }
 
 impl PositionArgs {
+    /// The variant named by `--variant`, after loading every `--variant-file` (their warnings
+    /// and unplayable sections go to stderr).
+    pub fn variant(&self) -> Result<Variant, CliError> {
+        let registry = load_variant_files(&self.variant_files)?;
+        registry
+            .parse(&self.variant)
+            .map_err(|e| CliError(format!("--variant: {e}")))
+    }
+
     /// The position these arguments describe, or an error naming the bad part.
     pub fn game(&self) -> Result<Game, CliError> {
-        load_game(self.variant, self.fen.as_deref(), &self.moves)
+        load_game(self.variant()?, self.fen.as_deref(), &self.moves)
     }
+}
+
+/// The registry with `files` loaded; each file's warnings and refused sections (which name
+/// the file and line) are printed to stderr, an unreadable or malformed file is an error
+/// naming it.
+pub fn load_variant_files(files: &[PathBuf]) -> Result<Registry, CliError> {
+    let mut registry = Registry::new();
+    for file in files {
+        let report = registry
+            .load_file(file)
+            .map_err(|e| CliError(format!("--variant-file: {e}")))?;
+        for line in report.warnings.iter().chain(&report.errors) {
+            eprintln!("{line}");
+        }
+    }
+    Ok(registry)
 }
 
 /// Builds a game from its variant, an optional position text and moves to play.

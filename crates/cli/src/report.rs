@@ -36,7 +36,9 @@ pub fn format_score(game: &Game, score: ScoreReport) -> String {
     match score {
         ScoreReport::Mate(n) if n > 0 => format!("mate in {n}"),
         ScoreReport::Mate(n) => format!("mated in {}", -n),
-        ScoreReport::Centipawns(cp) if game.variant().is_gomoku() => format!("{cp:+}"),
+        ScoreReport::Centipawns(cp) if game.score_unit() == tetrarch::ScoreUnit::Points => {
+            format!("{cp:+}")
+        }
         ScoreReport::Centipawns(cp) => format!("{:+.2}", cp as f64 / 100.0),
     }
 }

@@ -30,22 +30,17 @@ pub struct SolveArgs {
 }
 
 pub fn run(args: SolveArgs) -> CliResult {
-    if !args.variant.is_gomoku() {
+    if Game::new(args.variant.clone()).as_gomoku().is_none() {
         return Err(CliError(format!(
             "solve works on gomoku variants only, not {}",
             args.variant.name()
         )));
     }
-    let game = load_game(args.variant, args.position.as_deref(), &args.moves)?;
-    let mut position = match &game {
-        Game::Gomoku(p) => p.clone(),
-        other => {
-            return Err(CliError(format!(
-                "{} is not gomoku",
-                other.variant().name()
-            )));
-        }
+    let game = load_game(args.variant.clone(), args.position.as_deref(), &args.moves)?;
+    let Some(position) = game.as_gomoku() else {
+        return Err(CliError(format!("{} is not gomoku", game.variant().name())));
     };
+    let mut position = position.clone();
     println!("{}", game.render());
     let kind = if args.vct { "VCT" } else { "VCF" };
     if let Some(outcome) = game.outcome() {

@@ -10,6 +10,7 @@
 
 mod board;
 mod cellset;
+mod connect;
 mod coords;
 mod eval;
 mod forbidden;
@@ -26,6 +27,7 @@ mod threats;
 mod vcf;
 mod vct;
 
+pub use connect::{ConnectPosition, CONNECT_MAX_SIDE, CONNECT_MIN_SIDE};
 pub use coords::{cell_name, column_name, parse_cell};
 pub use pattern::Pattern;
 pub use position::{GomokuPosition, MAX_CELLS, MAX_SIDE, MIN_SIDE};

@@ -51,12 +51,47 @@ pub fn destinations(
                     add(to, step.mode, occupant(to));
                 }
             }
-            StepKind::Slide => {
+            StepKind::Slide | StepKind::SlideUpTo { .. } => {
+                let max = match step.kind {
+                    StepKind::SlideUpTo { max } => max as i8,
+                    _ => i8::MAX,
+                };
                 let mut n = 1;
-                while let Some(to) = shape.offset(from, step.dir, n) {
+                while n <= max {
+                    let Some(to) = shape.offset(from, step.dir, n) else {
+                        break;
+                    };
                     let occ = occupant(to);
                     add(to, step.mode, occ);
                     if occ != Occupant::Empty {
+                        break;
+                    }
+                    n += 1;
+                }
+            }
+            StepKind::Hurdle => {
+                let mut n = 1;
+                let mut screened = false;
+                while let Some(to) = shape.offset(from, step.dir, n) {
+                    let occ = occupant(to);
+                    if screened {
+                        add(to, step.mode, occ);
+                        if occ != Occupant::Empty {
+                            break;
+                        }
+                    } else if occ != Occupant::Empty {
+                        screened = true;
+                    }
+                    n += 1;
+                }
+            }
+            StepKind::Grasshopper => {
+                let mut n = 1;
+                while let Some(to) = shape.offset(from, step.dir, n) {
+                    if occupant(to) != Occupant::Empty {
+                        if let Some(land) = shape.offset(from, step.dir, n + 1) {
+                            add(land, step.mode, occupant(land));
+                        }
                         break;
                     }
                     n += 1;

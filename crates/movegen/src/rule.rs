@@ -9,11 +9,20 @@ pub enum StepKind {
     Leap,
     /// Repeated steps until the edge or the first piece (rook, bishop, unicorn).
     Slide,
+    /// Like [`StepKind::Slide`], at most `max` steps (Betza's range-limited riders, `W3`).
+    SlideUpTo { max: u8 },
     /// Slides to move; captures by jumping exactly one screen, any distance (the cannon).
     Hop,
     /// A leap whose intermediate square `leg` (relative to the origin) must be empty
     /// (the xiangqi horse and elephant).
     Lame { leg: Direction },
+    /// Must jump exactly one piece (the screen) along the line, then moves to the empty
+    /// squares beyond it and captures the first piece after them (Betza's `p`: the Janggi
+    /// cannon). Unlike [`StepKind::Hop`] it never moves before the screen.
+    Hurdle,
+    /// Lands on the square just beyond the first piece along the line (Betza's `g`: the
+    /// grasshopper).
+    Grasshopper,
 }
 
 /// What a step may do at its destination.

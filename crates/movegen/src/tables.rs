@@ -31,6 +31,27 @@ impl<B: Bitboard> LeapTable<B> {
         LeapTable { targets }
     }
 
+    /// A table of explicit targets, one set per square in index order (pieces whose steps
+    /// depend on where they stand, such as the soldier that gains sideways steps across the
+    /// river).
+    pub fn from_targets(targets: Vec<B>) -> Self {
+        LeapTable {
+            targets: targets.into_boxed_slice(),
+        }
+    }
+
+    /// The reversed table: for every square, the squares whose targets contain it (who can
+    /// leap onto it). Exact for asymmetric and zone-restricted leapers alike.
+    pub fn inverted(&self) -> Self {
+        let mut targets = vec![B::EMPTY; self.targets.len()];
+        for (from, set) in self.targets.iter().enumerate() {
+            for to in set.squares() {
+                targets[to.index()].set(Square::new(from));
+            }
+        }
+        LeapTable::from_targets(targets)
+    }
+
     /// Targets from `sq`, empty squares and pieces alike.
     #[inline(always)]
     pub fn get(&self, sq: Square) -> B {
@@ -109,6 +130,16 @@ impl<B: Bitboard> LameTable<B> {
         }
     }
 
+    /// The legs of `sq` with the squares each one opens (or, reversed, the origins that
+    /// attack `sq` through it): where a piece blocks or unblocks a lame leap.
+    #[inline(always)]
+    pub fn legs(&self, sq: Square) -> impl Iterator<Item = (Square, B)> + '_ {
+        let i = sq.index();
+        self.legs[i][..self.len[i] as usize]
+            .iter()
+            .map(|e| (e.leg, e.targets))
+    }
+
     /// Squares reached from (or, reversed, attacking) `sq` whose leg is empty in `occupied`.
     #[inline(always)]
     pub fn get(&self, sq: Square, occupied: B) -> B {
@@ -136,13 +167,18 @@ impl<B: Bitboard> RayTable<B> {
     /// Rays along `dirs` from every square, clipped to `zone` (a slider confined to a region
     /// stops at its edge).
     pub fn new(shape: BoardShape, dirs: &[Direction], zone: B) -> Self {
+        Self::with_range(shape, dirs, zone, usize::MAX)
+    }
+
+    /// Rays of at most `max_steps` squares (range-limited riders), clipped to `zone`.
+    pub fn with_range(shape: BoardShape, dirs: &[Direction], zone: B, max_steps: usize) -> Self {
         let mut rays = Vec::with_capacity(shape.len() * dirs.len());
         for sq in shape.squares() {
             for &d in dirs {
                 let mut ray = B::EMPTY;
                 let mut n = 1;
                 while let Some(to) = shape.offset(sq, d, n) {
-                    if !zone.contains(to) {
+                    if !zone.contains(to) || n as usize > max_steps {
                         break;
                     }
                     ray.set(to);
@@ -182,11 +218,13 @@ impl<B: Bitboard> RayTable<B> {
     }
 
     /// Slider targets along direction `d`: empty squares up to and including the first blocker.
+    /// (The blocker's own ray is masked off rather than xor-ed, so range-limited rays, which
+    /// reach past the end of `sq`'s ray, stay exact.)
     #[inline(always)]
     pub fn slide_along(&self, sq: Square, d: usize, occupied: B) -> B {
         let ray = self.ray(sq, d);
         match self.first_blocker(sq, d, occupied) {
-            Some(b) => ray ^ self.ray(b, d),
+            Some(b) => ray.without(self.ray(b, d)),
             None => ray,
         }
     }
@@ -261,7 +299,9 @@ mod tests {
             (&KING_2D, &KNIGHT_2D)
         };
         let rays = RayTable::<B>::new(shape, sliders, all);
+        let short_rays = RayTable::<B>::with_range(shape, sliders, all, 2);
         let leaps = LeapTable::<B>::new(shape, leapers, all);
+        let inverted = leaps.inverted();
         let horse: Vec<(Direction, Direction)> = KNIGHT_2D
             .iter()
             .map(|&d| {
@@ -276,6 +316,7 @@ mod tests {
         let lame = LameTable::<B>::new(shape, &horse, all);
         let lame_rev = LameTable::<B>::reversed(shape, &horse, all);
         let slide_rule = PieceRule::uniform(sliders, StepKind::Slide, StepMode::Any);
+        let short_rule = PieceRule::uniform(sliders, StepKind::SlideUpTo { max: 2 }, StepMode::Any);
         let hop_rule = PieceRule::uniform(sliders, StepKind::Hop, StepMode::CaptureOnly);
         let leap_rule = PieceRule::uniform(leapers, StepKind::Leap, StepMode::Any);
         let lame_rule = PieceRule {
@@ -292,11 +333,19 @@ mod tests {
                 "slide from {from:?}"
             );
             assert_eq!(
+                short_rays.slide(from, occ) & !own,
+                r(&short_rule),
+                "range-2 slide from {from:?}"
+            );
+            assert_eq!(
                 rays.hop(from, occ) & enemy,
                 r(&hop_rule),
                 "hop from {from:?}"
             );
             assert_eq!(leaps.get(from) & !own, r(&leap_rule), "leap from {from:?}");
+            for to in leaps.get(from).squares() {
+                assert!(inverted.get(to).contains(from), "inverted leap {from:?}");
+            }
             if shape.levels == 1 {
                 assert_eq!(
                     lame.get(from, occ) & !own,

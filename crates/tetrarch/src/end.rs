@@ -1,13 +1,10 @@
 //! How a game ended: the result of [`Game::outcome`] together with the rule that decided it,
 //! as a GUI announces it ("checkmate", "five in a row", "threefold repetition").
 
+use crate::info::GameInfo;
 use crate::{with_position, Game};
 use core::fmt;
 use tetrarch_movegen::{Outcome, Position};
-
-/// Plies without a capture (or pawn move) after which the chess family's move rule draws:
-/// the 50-move rule of chess and Raumschach, and Fairy-Stockfish's 50-move rule in xiangqi.
-const MOVE_RULE_PLIES: u32 = 100;
 
 /// The rule that ended a game.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -18,6 +15,10 @@ pub enum EndReason {
     Stalemate,
     /// The last move made five (or more, where the rule counts it) in a row.
     Five,
+    /// The last move completed the row a connect-N game asks for (other than gomoku's five).
+    Row,
+    /// A side lost the pieces the variant says it must keep (shatranj's bare king).
+    Extinction,
     /// Every cell is taken and nobody has five.
     BoardFull,
     /// The side to move has no legal placement left without a five on the board.
@@ -39,6 +40,8 @@ impl EndReason {
             EndReason::Checkmate => "checkmate",
             EndReason::Stalemate => "stalemate",
             EndReason::Five => "five in a row",
+            EndReason::Row => "a completed row",
+            EndReason::Extinction => "extinction",
             EndReason::BoardFull => "full board",
             EndReason::NoLegalMove => "no legal move",
             EndReason::MoveRule => "50-move rule",
@@ -69,17 +72,15 @@ impl Game {
         let no_moves = self.final_outcome().is_some();
         let in_check = with_position!(self, p => p.in_check());
         let law = with_position!(self, p => p.rule_outcome(0));
-        let reason = match self {
-            Game::Gomoku(p) if p.is_won() => EndReason::Five,
-            Game::Gomoku(_) if law.is_some() => EndReason::BoardFull,
-            Game::Gomoku(_) => EndReason::NoLegalMove,
+        let reason = match with_position!(self, p => p.own_end(law)) {
+            Some(reason) => reason,
             // Mate stands even on the move rule's last ply.
-            _ if no_moves && in_check => EndReason::Checkmate,
-            _ if law.is_none() => EndReason::Stalemate,
-            _ if self.move_rule_plies() >= MOVE_RULE_PLIES => EndReason::MoveRule,
-            Game::Chess(p) if p.is_insufficient_material() => EndReason::InsufficientMaterial,
-            Game::Xiangqi(_) if outcome != Outcome::Draw => EndReason::PerpetualCheckOrChase,
-            _ => EndReason::Repetition,
+            None if no_moves && in_check => EndReason::Checkmate,
+            None if law.is_none() => EndReason::Stalemate,
+            None if with_position!(self, p => p.move_rule_reached()) => EndReason::MoveRule,
+            None => {
+                with_position!(self, p => p.claim_end(outcome)).unwrap_or(EndReason::Repetition)
+            }
         };
         Some(GameEnd { outcome, reason })
     }
@@ -87,15 +88,5 @@ impl Game {
     /// `end` in words: "Black wins by checkmate", "draw by threefold repetition".
     pub fn describe_end(&self, end: GameEnd) -> String {
         format!("{} by {}", self.describe_outcome(end.outcome), end.reason)
-    }
-
-    /// Plies since the last capture or pawn move (0 in gomoku, which has no such rule).
-    fn move_rule_plies(&self) -> u32 {
-        match self {
-            Game::Chess(p) => p.halfmove_clock().into(),
-            Game::Xiangqi(p) => p.halfmove_clock(),
-            Game::Raumschach(p) => p.halfmove_clock().into(),
-            Game::Gomoku(_) => 0,
-        }
     }
 }

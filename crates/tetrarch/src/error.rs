@@ -9,6 +9,9 @@ pub enum Error {
     /// A variant name of the right family with an impossible parameter (board size, rule).
     #[error("invalid variant '{name}': {reason}")]
     InvalidVariant { name: String, reason: String },
+    /// A variant file that cannot be read or parsed.
+    #[error("{reason}")]
+    VariantFile { reason: String },
     /// A position text (FEN or the game's equivalent) that does not parse.
     #[error("bad {variant} position '{text}': {reason}")]
     BadPosition {

@@ -1,8 +1,12 @@
 //! A game in progress: an enum over the concrete positions, each method one `match`.
 
+use crate::info::{GameInfo, MoveNotation, ScoreUnit};
+use crate::variant::{FileKind, FileVariant};
 use crate::{with_position, Error, Variant};
 use tetrarch_chess::ChessPosition;
-use tetrarch_gomoku::GomokuPosition;
+use tetrarch_fairy::{CompiledVariant, FairyPosition, PlacementSpec};
+use tetrarch_geometry::{Bitboard128, Bitboard512, Bitboard64};
+use tetrarch_gomoku::{ConnectPosition, GomokuPosition, Rule};
 use tetrarch_movegen::{perft, perft_divide, perft_parallel, Color, Move, MoveList, Notation};
 use tetrarch_movegen::{NotationError, Outcome, Position};
 use tetrarch_raumschach::RaumschachPosition;
@@ -22,6 +26,106 @@ pub enum Game {
     Xiangqi(XiangqiPosition),
     Raumschach(RaumschachPosition),
     Gomoku(GomokuPosition),
+    /// A placement game from a variant file other than five in a row.
+    Connect(ConnectPosition),
+    /// File-defined chess-like variants, by board size: up to 64, 128 and 512 squares.
+    FairySmall(FairyPosition<Bitboard64>),
+    FairyMedium(FairyPosition<Bitboard128>),
+    FairyLarge(FairyPosition<Bitboard512>),
+}
+
+/// A placement game from a file: five in a row on a gomoku board is gomoku (freestyle with
+/// overlines, standard without); any other row length is connect-N.
+fn placement_game(p: &PlacementSpec, text: Option<&str>) -> Result<Game, NotationError> {
+    let gomoku_sizes = tetrarch_gomoku::MIN_SIDE..=tetrarch_gomoku::MAX_SIDE;
+    if p.connect == 5
+        && gomoku_sizes.contains(&(p.width as usize))
+        && gomoku_sizes.contains(&(p.height as usize))
+    {
+        let rule = if p.overline {
+            Rule::Freestyle
+        } else {
+            Rule::Standard
+        };
+        let position = match text {
+            None => GomokuPosition::new(p.width as usize, p.height as usize, rule)?,
+            Some(t) => GomokuPosition::from_text(t)?,
+        };
+        if (position.width(), position.height(), position.rule())
+            != (p.width as usize, p.height as usize, rule)
+        {
+            return Err(NotationError::new(format!(
+                "this is a {}x{} {} position, not {}",
+                position.width(),
+                position.height(),
+                position.rule(),
+                p.name
+            )));
+        }
+        return Ok(Game::Gomoku(position));
+    }
+    let position = match text {
+        None => ConnectPosition::new(
+            p.width as usize,
+            p.height as usize,
+            p.connect as usize,
+            p.overline,
+        )?,
+        Some(t) => ConnectPosition::from_text(t)?,
+    };
+    if (
+        position.width(),
+        position.height(),
+        position.connect(),
+        position.overline(),
+    ) != (
+        p.width as usize,
+        p.height as usize,
+        p.connect as usize,
+        p.overline,
+    ) {
+        return Err(NotationError::new(format!(
+            "this position is not on {}'s {}x{} board with {} in a row",
+            p.name, p.width, p.height, p.connect
+        )));
+    }
+    Ok(Game::Connect(position.named(&p.name, &p.source)))
+}
+
+/// The start (`None`) or a position text of a file variant.
+fn file_game(f: &FileVariant, text: Option<&str>) -> Result<Game, NotationError> {
+    fn board<B: tetrarch_geometry::Bitboard>(
+        rules: &std::sync::Arc<tetrarch_fairy::tables::Rules<B>>,
+        text: Option<&str>,
+    ) -> Result<FairyPosition<B>, NotationError> {
+        match text {
+            None => FairyPosition::start(rules.clone()),
+            Some(t) => FairyPosition::from_fen(rules.clone(), t),
+        }
+    }
+    Ok(match f.kind() {
+        FileKind::Board(CompiledVariant::Small(r)) => Game::FairySmall(board(r, text)?),
+        FileKind::Board(CompiledVariant::Medium(r)) => Game::FairyMedium(board(r, text)?),
+        FileKind::Board(CompiledVariant::Large(r)) => Game::FairyLarge(board(r, text)?),
+        FileKind::Placement(p) => placement_game(p, text)?,
+    })
+}
+
+/// Xiangqi FENs in the WXF style name the horse `H` and the elephant `E`; Fairy-Stockfish's
+/// use `N` and `B`. Both are read.
+fn xiangqi_letters(text: &str) -> String {
+    let (board, rest) = text.trim().split_once(' ').unwrap_or((text.trim(), ""));
+    let board: String = board
+        .chars()
+        .map(|c| match c {
+            'h' => 'n',
+            'H' => 'N',
+            'e' => 'b',
+            'E' => 'B',
+            other => other,
+        })
+        .collect();
+    format!("{board} {rest}").trim().to_string()
 }
 
 impl Game {
@@ -29,9 +133,11 @@ impl Game {
     ///
     /// # Panics
     /// If a hand-built [`Variant::Gomoku`] has a side outside 5..=32; [`Variant::parse`] never
-    /// returns one.
+    /// returns one. File variants' start positions are checked when their file is loaded.
     pub fn new(variant: Variant) -> Game {
         match variant {
+            Variant::File(f) => file_game(&f, None)
+                .unwrap_or_else(|e| panic!("{}: start position checked at load: {e}", f.name())),
             Variant::Chess => Game::Chess(ChessPosition::start_position()),
             Variant::Xiangqi => Game::Xiangqi(XiangqiPosition::start_position()),
             Variant::Raumschach => Game::Raumschach(RaumschachPosition::start_position()),
@@ -41,7 +147,7 @@ impl Game {
                 rule,
             } => Game::Gomoku(
                 GomokuPosition::new(width as usize, height as usize, rule)
-                    .unwrap_or_else(|e| panic!("Game::new({variant:?}): {e}")),
+                    .unwrap_or_else(|e| panic!("Game::new(gomoku {width}x{height}): {e}")),
             ),
         }
     }
@@ -53,9 +159,12 @@ impl Game {
             text: text.to_string(),
             reason: e.0,
         };
-        Ok(match variant {
+        Ok(match &variant {
+            Variant::File(f) => file_game(f, Some(text)).map_err(bad)?,
             Variant::Chess => Game::Chess(ChessPosition::from_text(text).map_err(bad)?),
-            Variant::Xiangqi => Game::Xiangqi(XiangqiPosition::from_text(text).map_err(bad)?),
+            Variant::Xiangqi => {
+                Game::Xiangqi(XiangqiPosition::from_text(&xiangqi_letters(text)).map_err(bad)?)
+            }
             Variant::Raumschach => {
                 Game::Raumschach(RaumschachPosition::from_text(text).map_err(bad)?)
             }
@@ -75,16 +184,7 @@ impl Game {
 
     /// Which game this is.
     pub fn variant(&self) -> Variant {
-        match self {
-            Game::Chess(_) => Variant::Chess,
-            Game::Xiangqi(_) => Variant::Xiangqi,
-            Game::Raumschach(_) => Variant::Raumschach,
-            Game::Gomoku(p) => Variant::Gomoku {
-                width: p.width() as u8,
-                height: p.height() as u8,
-                rule: p.rule(),
-            },
-        }
+        with_position!(self, p => p.variant())
     }
 
     /// The position text that [`Game::from_text`] reads back.
@@ -103,16 +203,58 @@ impl Game {
     /// Parses a move as people type it: the coordinate notation, or SAN (`Nf3`, `O-O`) in chess.
     pub fn parse_readable_move(&self, text: &str) -> Result<Move, Error> {
         let text = text.trim();
-        match (self.parse_move(text), self) {
-            (Ok(m), _) => Ok(m),
-            (Err(coordinate_error), Game::Chess(p)) => {
-                p.parse_san(text).map_err(|san_error| Error::IllegalMove {
-                    text: text.to_string(),
-                    reason: format!("{}; as SAN: {}", reason_of(coordinate_error), san_error),
-                })
-            }
-            (Err(e), _) => Err(e),
+        let coordinate_error = match self.parse_move(text) {
+            Ok(m) => return Ok(m),
+            Err(e) => e,
+        };
+        match with_position!(self, p => p.parse_readable_move(text)) {
+            None => Err(coordinate_error),
+            Some(Ok(m)) => Ok(m),
+            Some(Err(readable_error)) => Err(Error::IllegalMove {
+                text: text.to_string(),
+                reason: format!(
+                    "{}; as SAN: {}",
+                    reason_of(coordinate_error),
+                    readable_error
+                ),
+            }),
         }
+    }
+
+    /// Writes `m` in `notation` (the coordinates when the game has no such notation).
+    pub fn format_move_in(&self, m: Move, notation: MoveNotation) -> String {
+        with_position!(self, p => p.format_move_in(m, notation))
+            .unwrap_or_else(|| self.format_move(m))
+    }
+
+    /// Parses a legal move written in `notation`.
+    pub fn parse_move_in(&self, text: &str, notation: MoveNotation) -> Result<Move, Error> {
+        match with_position!(self, p => p.parse_move_in(text.trim(), notation)) {
+            None => self.parse_move(text),
+            Some(result) => {
+                result.map_err(|e| self.game_over_error().unwrap_or_else(|| illegal(text, e)))
+            }
+        }
+    }
+
+    /// The board's files, ranks and levels (1 on flat boards).
+    pub fn board_size(&self) -> (u8, u8, u8) {
+        with_position!(self, p => p.board_size())
+    }
+
+    /// How the game's scores read.
+    pub fn score_unit(&self) -> ScoreUnit {
+        with_position!(self, p => p.score_unit())
+    }
+
+    /// The game's own words for how it ended (placement games), if it has them.
+    pub fn end_reason(&self, winner: Option<Color>) -> Option<String> {
+        with_position!(self, p => p.end_reason(winner))
+    }
+
+    /// The gomoku position, for gomoku's own tools.
+    pub fn as_gomoku(&self) -> Option<&GomokuPosition> {
+        with_position!(self, p => p.as_gomoku())
     }
 
     /// Writes `m` in the game's coordinate notation.
@@ -122,10 +264,7 @@ impl Game {
 
     /// Writes `m` for people: SAN in chess, the coordinate notation elsewhere.
     pub fn readable_move(&self, m: Move) -> String {
-        match self {
-            Game::Chess(p) => p.san(m),
-            _ => self.format_move(m),
-        }
+        with_position!(self, p => p.readable_move(m)).unwrap_or_else(|| self.format_move(m))
     }
 
     /// A line of moves (a PV) for people, each written in the position it is played from.
@@ -194,13 +333,7 @@ impl Game {
     /// How people call `color` in this game: White/Black, Red/Black in xiangqi, and in gomoku
     /// Black (the first player) and White.
     pub fn side_name(&self, color: Color) -> &'static str {
-        match (self, color) {
-            (Game::Xiangqi(_), Color::White) => "Red",
-            (Game::Gomoku(_), Color::White) => "Black",
-            (Game::Gomoku(_), Color::Black) => "White",
-            (_, Color::White) => "White",
-            (_, Color::Black) => "Black",
-        }
+        with_position!(self, p => p.side_name(color))
     }
 
     /// The result if no move can be played here, from the side to move's point of view:

@@ -1,8 +1,10 @@
-//! tetrarch: one engine family for chess, xiangqi, Raumschach and gomoku.
+//! tetrarch: one engine family for chess, xiangqi, Raumschach, gomoku, and variants read from
+//! Fairy-Stockfish-style variant files.
 //!
 //! This facade re-exports every layer and adds the one place that names the games: [`Variant`]
-//! (which game, parsed from a name), [`Game`] (an enum over the concrete positions) and
-//! [`Engine`] (the search, dispatched to the right monomorphised instance).
+//! (which game, parsed from a name by a [`Registry`]), [`Game`] (an enum over the concrete
+//! positions), [`GameInfo`] (what each position type answers beyond the search's contract)
+//! and [`Engine`] (the search, dispatched to the right monomorphised instance).
 //!
 //! Invariants:
 //! - Only this crate (and the binary above it) names the games; no lower layer depends on it.
@@ -16,6 +18,8 @@ mod end;
 mod engine;
 mod error;
 mod game;
+mod info;
+mod registry;
 mod variant;
 
 pub use bench::{BenchPosition, BENCH_POSITIONS};
@@ -23,10 +27,14 @@ pub use end::{EndReason, GameEnd};
 pub use engine::Engine;
 pub use error::Error;
 pub use game::{Game, MAX_PERFT_DEPTH};
-pub use variant::Variant;
+pub use info::{GameInfo, MoveNotation, ScoreUnit};
+pub use registry::Registry;
+pub use tetrarch_fairy::LoadReport;
+pub use variant::{FileKind, FileVariant, Variant};
 
 pub use tetrarch_chess as chess;
 pub use tetrarch_eval as eval;
+pub use tetrarch_fairy as fairy;
 pub use tetrarch_geometry as geometry;
 pub use tetrarch_gomoku as gomoku;
 pub use tetrarch_hash as hash;
@@ -58,6 +66,10 @@ macro_rules! with_position {
             $crate::Game::Xiangqi($p) => $body,
             $crate::Game::Raumschach($p) => $body,
             $crate::Game::Gomoku($p) => $body,
+            $crate::Game::Connect($p) => $body,
+            $crate::Game::FairySmall($p) => $body,
+            $crate::Game::FairyMedium($p) => $body,
+            $crate::Game::FairyLarge($p) => $body,
         }
     };
 }

@@ -1,13 +1,15 @@
 //! Which game: the run-time choice the facade makes once, parsed from a name.
 
 use crate::Error;
+use std::sync::Arc;
+use tetrarch_fairy::{CompiledVariant, PlacementSpec};
 use tetrarch_gomoku::Rule;
 
 /// Board sizes a gomoku variant may have (per side), as the gomoku crate accepts them.
 const GOMOKU_SIZES: core::ops::RangeInclusive<u8> = 5..=32;
 
 /// A game tetrarch plays, with its parameters.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Variant {
     Chess,
     Xiangqi,
@@ -18,14 +20,87 @@ pub enum Variant {
         height: u8,
         rule: Rule,
     },
+    /// A variant defined by a section of a `variants.ini` file (see `docs/variants.md`).
+    File(FileVariant),
 }
 
+/// A variant from a file: its name, where it was defined and its compiled rules (cloning
+/// shares them).
+#[derive(Clone, Debug)]
+pub struct FileVariant(Arc<FileVariantData>);
+
+#[derive(Debug)]
+struct FileVariantData {
+    name: String,
+    source: String,
+    kind: FileKind,
+}
+
+/// What a file variant is played as.
+#[derive(Clone, Debug)]
+pub enum FileKind {
+    /// A chess-like variant, played by the generic position.
+    Board(CompiledVariant),
+    /// A placement game (N in a row).
+    Placement(PlacementSpec),
+}
+
+impl FileVariant {
+    /// A chess-like variant from its compiled rules.
+    pub fn board(compiled: CompiledVariant) -> FileVariant {
+        let spec = compiled.spec();
+        FileVariant(Arc::new(FileVariantData {
+            name: spec.name.clone(),
+            source: spec.source.clone(),
+            kind: FileKind::Board(compiled),
+        }))
+    }
+
+    /// A placement game.
+    pub fn placement(spec: PlacementSpec) -> FileVariant {
+        FileVariant(Arc::new(FileVariantData {
+            name: spec.name.clone(),
+            source: spec.source.clone(),
+            kind: FileKind::Placement(spec),
+        }))
+    }
+
+    /// The section's name.
+    pub fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    /// The file it was defined in (`variants/shatranj.ini` for the shipped ones).
+    pub fn source(&self) -> &str {
+        &self.0.source
+    }
+
+    pub fn kind(&self) -> &FileKind {
+        &self.0.kind
+    }
+}
+
+/// Two file variants are the same when they have the same name from the same file.
+impl PartialEq for FileVariant {
+    fn eq(&self, other: &FileVariant) -> bool {
+        self.name() == other.name() && self.source() == other.source()
+    }
+}
+
+impl Eq for FileVariant {}
+
 impl Variant {
-    /// Reads a variant name, case-insensitively: `chess` (also XBoard's `normal`), `xiangqi`,
-    /// `raumschach`, and gomoku as `gomoku[SIZE][-RULE]` where SIZE is `15` or `15x20` (default
-    /// 15) and RULE is `freestyle` (default), `standard`, `renju` or `caro`: `gomoku15`,
-    /// `gomoku20`, `gomoku15-renju`, `gomoku19x15-caro`.
+    /// Reads a variant name among the built-in games and the variants shipped in `variants/`
+    /// (see [`crate::Registry`] for files loaded at run time).
     pub fn parse(name: &str) -> Result<Variant, Error> {
+        crate::registry::shipped().parse(name)
+    }
+
+    /// Reads a built-in game's name, case-insensitively: `chess` (also XBoard's `normal`),
+    /// `xiangqi`, `raumschach`, and gomoku as `gomoku[SIZE][-RULE]` where SIZE is `15` or
+    /// `15x20` (default 15) and RULE is `freestyle` (default), `standard`, `renju` or `caro`:
+    /// `gomoku15`, `gomoku20`, `gomoku15-renju`, `gomoku19x15-caro`.
+    pub fn parse_built_in(name: &str) -> Result<Variant, Error> {
         let lower = name.trim().to_ascii_lowercase();
         match lower.as_str() {
             "chess" | "normal" => return Ok(Variant::Chess),
@@ -78,11 +153,12 @@ impl Variant {
 
     /// The canonical name, which [`Variant::parse`] reads back.
     pub fn name(&self) -> String {
-        match *self {
+        match self {
             Variant::Chess => "chess".into(),
             Variant::Xiangqi => "xiangqi".into(),
             Variant::Raumschach => "raumschach".into(),
-            Variant::Gomoku {
+            Variant::File(f) => f.name().to_string(),
+            &Variant::Gomoku {
                 width,
                 height,
                 rule,
@@ -100,9 +176,10 @@ impl Variant {
         }
     }
 
-    /// The variant names offered to GUIs (UCI's `UCI_Variant` combo, XBoard's `variants`),
-    /// in the order Fairy-Stockfish lists its own: the chess family first, then gomoku by size.
-    pub fn uci_variants() -> Vec<String> {
+    /// The built-in games' names offered to GUIs, in the order Fairy-Stockfish lists its own:
+    /// the chess family first, then gomoku by size. [`crate::Registry::variant_names`] adds
+    /// the file variants.
+    pub fn built_in_names() -> Vec<String> {
         let mut names = vec!["chess".to_string(), "xiangqi".into(), "raumschach".into()];
         for size in [15u8, 20] {
             for rule in Rule::ALL {
@@ -117,9 +194,15 @@ impl Variant {
         names
     }
 
-    /// Whether this is a placement game (gomoku) rather than a chess-family game.
+    /// Whether this is gomoku (five in a row on a 5x5 to 32x32 board, any rule set), which the
+    /// Gomocup protocol and its tools play; a file's connect-N game is not.
     pub fn is_gomoku(&self) -> bool {
         matches!(self, Variant::Gomoku { .. })
+    }
+
+    /// The variant names offered to GUIs: the built-in games, then the shipped file variants.
+    pub fn uci_variants() -> Vec<String> {
+        crate::registry::shipped().variant_names()
     }
 }
 
@@ -139,7 +222,7 @@ impl core::str::FromStr for Variant {
 fn unknown(name: &str) -> Error {
     Error::UnknownVariant {
         name: name.to_string(),
-        known: Variant::uci_variants().join(", ") + ", gomokuWxH[-RULE]",
+        known: Variant::built_in_names().join(", ") + ", gomokuWxH[-RULE]",
     }
 }
 
@@ -159,6 +242,7 @@ mod tests {
         for name in Variant::uci_variants() {
             assert_eq!(Variant::parse(&name).unwrap().name(), name);
         }
+        assert!(Variant::uci_variants().contains(&"shatranj".to_string()));
         let odd = Variant::parse("Gomoku19x15-Caro").unwrap();
         assert_eq!(odd.name(), "gomoku19x15-caro");
         assert_eq!(Variant::parse(&odd.name()).unwrap(), odd);

@@ -65,7 +65,7 @@ fn malformed_position_texts_name_the_field() {
         ),
     ];
     for (variant, text, detail) in cases {
-        let e = Game::from_text(variant, text).unwrap_err();
+        let e = Game::from_text(variant.clone(), text).unwrap_err();
         assert!(matches!(e, Error::BadPosition { .. }), "{text}: {e:?}");
         let message = e.to_string();
         let prefix = format!("bad {} position '{text}': ", variant.name());

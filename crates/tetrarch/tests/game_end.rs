@@ -70,3 +70,27 @@ fn gomoku_ends() {
     assert_eq!(described(&five), "Black wins by five in a row");
     assert_eq!(five.end().unwrap().reason, EndReason::Five);
 }
+
+#[test]
+fn file_variants_end_by_their_own_rules() {
+    let bare = after("shatranj", Some("8/8/8/4k3/8/8/P3K3/R7 b - - 0 1"), &[]);
+    assert_eq!(bare.end().unwrap().reason, EndReason::Extinction);
+    assert_eq!(described(&bare), "White wins by extinction");
+
+    let row = after("tictactoe", None, &["b2", "a1", "b1", "c1", "b3"]);
+    assert_eq!(row.end().unwrap().reason, EndReason::Row);
+    assert_eq!(described(&row), "Black wins by a completed row");
+
+    let mate = after(
+        "capablanca",
+        Some("10/10/10/10/10/2k7/1q8/K9 w - - 0 1"),
+        &[],
+    );
+    assert_eq!(described(&mate), "Black wins by checkmate");
+    let fifty = after(
+        "capablanca",
+        Some("5k4/10/10/10/10/10/10/R4K4 w - - 100 80"),
+        &[],
+    );
+    assert_eq!(described(&fifty), "draw by 50-move rule");
+}

@@ -56,7 +56,7 @@ fn every_perft_file_at_quick_depths() {
         let cases = parse(&std::fs::read_to_string(file).unwrap());
         let mut checked = 0;
         for (fen, counts) in &cases {
-            let game = Game::from_text(variant, fen).unwrap_or_else(|e| panic!("{e}"));
+            let game = Game::from_text(variant.clone(), fen).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(&game.to_text(), fen, "position text round trip");
             for &(depth, expected) in counts.iter().filter(|&&(_, n)| n <= limit) {
                 assert_eq!(

@@ -3,8 +3,8 @@
 //! text (FEN, and the 3D FEN's levels separated by `|`); gomoku's from its stones. Cell names
 //! are the game's coordinate notation (`e4`, `e10`, `Cc3`, `h8`), the names move texts use.
 
-use tetrarch::gomoku::{cell_name, GomokuPosition};
-use tetrarch::{Color, Game, Variant};
+use tetrarch::gomoku::cell_name;
+use tetrarch::{Color, Game};
 
 /// One cell.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -33,14 +33,10 @@ pub struct BoardView {
 /// The board of `game`.
 pub fn board_view(game: &Game) -> BoardView {
     match game {
-        Game::Gomoku(p) => gomoku_board(p),
+        Game::Gomoku(p) => stones_board(p.width(), p.height(), |x, y| p.stone_at(x, y)),
+        Game::Connect(p) => stones_board(p.width(), p.height(), |x, y| p.stone_at(x, y)),
         _ => {
-            let (width, height, levels) = match game.variant() {
-                Variant::Chess => (8, 8, 1),
-                Variant::Xiangqi => (9, 10, 1),
-                Variant::Raumschach => (5, 5, 5),
-                Variant::Gomoku { .. } => unreachable!("gomoku is drawn from its stones"),
-            };
+            let (width, height, levels) = game.board_size();
             let text = game.to_text();
             let placement = text.split_whitespace().next().unwrap_or_default();
             placement_board(placement, width, height, levels)
@@ -101,16 +97,21 @@ fn placement_board(placement: &str, width: u8, height: u8, levels: u8) -> BoardV
     }
 }
 
-fn gomoku_board(p: &GomokuPosition) -> BoardView {
-    let mut cells = Vec::with_capacity(p.width() * p.height());
-    for y in 0..p.height() {
-        for x in 0..p.width() {
+/// A placement game's board (gomoku, connect-N) from its stones.
+fn stones_board(
+    width: usize,
+    height: usize,
+    stone_at: impl Fn(usize, usize) -> Option<Color>,
+) -> BoardView {
+    let mut cells = Vec::with_capacity(width * height);
+    for y in 0..height {
+        for x in 0..width {
             cells.push(CellView {
                 name: cell_name(x, y),
                 x: x as u8,
                 y: y as u8,
                 level: 0,
-                piece: p.stone_at(x, y).map(|c| match c {
+                piece: stone_at(x, y).map(|c| match c {
                     Color::White => 'X',
                     Color::Black => 'O',
                 }),
@@ -118,8 +119,8 @@ fn gomoku_board(p: &GomokuPosition) -> BoardView {
         }
     }
     BoardView {
-        width: p.width() as u8,
-        height: p.height() as u8,
+        width: width as u8,
+        height: height as u8,
         levels: 1,
         cells,
     }
@@ -174,5 +175,24 @@ mod tests {
             names.dedup();
             assert_eq!(names.len(), b.cells.len());
         }
+    }
+
+    #[test]
+    fn file_variants_are_drawn_from_their_own_board() {
+        let grand = board("grand");
+        assert_eq!(
+            (grand.width, grand.height, grand.cells.len()),
+            (10, 10, 100)
+        );
+        assert_eq!(piece(&grand, "a1"), Some('R'));
+        assert_eq!(piece(&grand, "e10"), None);
+        assert_eq!(piece(&grand, "e9"), Some('k'));
+
+        let cubic = board("cubic");
+        assert_eq!((cubic.levels, cubic.cells.len()), (4, 64));
+
+        let tictactoe = board("tictactoe");
+        assert_eq!((tictactoe.width, tictactoe.cells.len()), (3, 9));
+        assert!(tictactoe.cells.iter().all(|c| c.piece.is_none()));
     }
 }

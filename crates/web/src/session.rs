@@ -244,7 +244,7 @@ impl Session {
     /// The position text's move number (its last field), or 1.
     fn start_move_number(&self) -> u32 {
         match self.start {
-            Game::Gomoku(_) => 1,
+            Game::Gomoku(_) | Game::Connect(_) => 1,
             _ => self
                 .start
                 .to_text()

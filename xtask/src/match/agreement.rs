@@ -105,8 +105,10 @@ fn token(ending: Option<Ending>, variant: Variant) -> String {
 /// Our line for one game: the result tag and the verdict after every ply, as the script prints.
 fn our_line(n: usize, g: &PgnGame, variant: Variant) -> String {
     let start = match g.tag("FEN") {
-        Some(fen) => Game::from_text(variant, fen).unwrap_or_else(|e| panic!("game {n}: {e}")),
-        None => Game::new(variant),
+        Some(fen) => {
+            Game::from_text(variant.clone(), fen).unwrap_or_else(|e| panic!("game {n}: {e}"))
+        }
+        None => Game::new(variant.clone()),
     };
     let mut referee = Referee::new(&start, &[]);
     let mut verdicts = Vec::new();
@@ -131,7 +133,7 @@ fn our_line(n: usize, g: &PgnGame, variant: Variant) -> String {
         referee
             .play(&position.format_move(m))
             .unwrap_or_else(|e| panic!("game {n} {san}: {e}"));
-        verdicts.push(token(referee.verdict(), variant));
+        verdicts.push(token(referee.verdict(), variant.clone()));
     }
     format!(
         "game {n}: {} {}",
@@ -159,7 +161,7 @@ fn agree(variant: Variant, file: &str) {
     let ours: Vec<String> = games
         .iter()
         .enumerate()
-        .map(|(i, g)| our_line(i + 1, g, variant))
+        .map(|(i, g)| our_line(i + 1, g, variant.clone()))
         .collect();
     // A game that ended by the rules ends on that verdict, with the recorded result.
     let mut endings = std::collections::BTreeMap::new();

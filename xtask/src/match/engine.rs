@@ -297,7 +297,7 @@ impl EngineSpec {
         } else {
             Protocol::Uci
         });
-        if !proto.plays(variant) {
+        if !proto.plays(variant.clone()) {
             return Err(format!(
                 "engine '{}': protocol {} cannot play {variant}",
                 self.name,

@@ -152,7 +152,7 @@ pub fn play(job: &GameJob, sessions: [&mut Session; 2], ctx: &GameContext) -> Op
 
     for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
         let start = GameStart {
-            variant: ctx.variant,
+            variant: ctx.variant.clone(),
             fen: opening.fen.as_deref(),
             spec: specs[i],
         };

@@ -42,6 +42,7 @@ fn default_plies(variant: Variant) -> usize {
         Variant::Xiangqi => 4,
         Variant::Raumschach => 4,
         Variant::Gomoku { .. } => 3,
+        Variant::File(_) => 4,
     }
 }
 
@@ -94,10 +95,10 @@ fn parse(args: &[String]) -> Result<Options> {
     }
     o.variant = variant.ok_or_else(|| format!("openings: --variant is required\n{USAGE}"))?;
     if o.plies == 0 {
-        o.plies = default_plies(o.variant);
+        o.plies = default_plies(o.variant.clone());
     }
     if o.window == 0 {
-        o.window = default_window(o.variant);
+        o.window = default_window(o.variant.clone());
     }
     Ok(o)
 }
@@ -192,7 +193,7 @@ pub fn run(args: &[String]) -> Result<()> {
                 kept.len()
             ));
         }
-        let Some((game, moves)) = candidate(o.variant, o.plies, &mut rng) else {
+        let Some((game, moves)) = candidate(o.variant.clone(), o.plies, &mut rng) else {
             continue;
         };
         if !seen.insert(game.to_text()) {

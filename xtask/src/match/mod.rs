@@ -62,7 +62,7 @@ fn default_openings(variant: Variant, final_set: bool) -> Option<std::path::Path
     };
     let (file, _) = OPENING_SETS.iter().find(|(_, name)| {
         let set = Variant::parse(name).expect("the set names are variants");
-        set == variant || (set.is_gomoku() && board(set) == board(variant))
+        set == variant || (set.is_gomoku() && board(set) == board(variant.clone()))
     })?;
     let dir = workspace::root().join("openings");
     Some(if final_set {
@@ -87,9 +87,9 @@ pub fn run(argv: &[String]) -> Result<()> {
 /// Plays the match `argv` describes; the engines as configured and the results.
 fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)> {
     let mut m = args::parse(argv)?;
-    let variant = m.variant;
+    let variant = m.variant.clone();
     for (i, spec) in m.engines.iter_mut().enumerate() {
-        spec.finish(i, variant, &|rev| {
+        spec.finish(i, variant.clone(), &|rev| {
             if rev.is_empty() {
                 builds::current()
             } else {
@@ -98,10 +98,11 @@ fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)>
         })?;
     }
     let openings: Vec<Opening> = match &m.openings {
-        OpeningSource::StartPosition => vec![Opening::start_position(variant)],
-        OpeningSource::File(path) => openings::load(path, variant)?,
-        OpeningSource::Default { final_set } => match default_openings(variant, *final_set) {
-            Some(path) => openings::load(&path, variant)?,
+        OpeningSource::StartPosition => vec![Opening::start_position(variant.clone())],
+        OpeningSource::File(path) => openings::load(path, variant.clone())?,
+        OpeningSource::Default { final_set } => match default_openings(variant.clone(), *final_set)
+        {
+            Some(path) => openings::load(&path, variant.clone())?,
             None => {
                 return Err(format!(
                     "no default openings for {variant}: give -openings file=F or -openings none"
@@ -123,7 +124,7 @@ fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)>
     // Every engine must start and pass its handshake before the first game: a wrong path,
     // protocol or option is reported once, by name, rather than as a forfeit in every game.
     for spec in &m.engines {
-        Session::open(spec, variant, log.clone())?.close();
+        Session::open(spec, variant.clone(), log.clone())?.close();
     }
     let records = match &m.pgnout {
         Some(path) => Some(

@@ -128,7 +128,7 @@ pub fn load(path: &Path, variant: Variant) -> Result<Vec<Opening>, String> {
     let mut openings = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let origin = format!("{}:{}", path.display(), n + 1);
-        if let Some(opening) = parse_line(variant, line, &origin)? {
+        if let Some(opening) = parse_line(variant.clone(), line, &origin)? {
             openings.push(opening);
         }
     }

@@ -172,6 +172,9 @@ impl Referee {
             EndReason::Stalemate if drawn => "Draw by stalemate".into(),
             EndReason::Stalemate => format!("{} wins: {} is stalemated", name(winner), name(loser)),
             EndReason::Five => format!("{} makes five", name(winner)),
+            EndReason::Row => format!("{} completes a row", name(winner)),
+            EndReason::Extinction if drawn => "Draw by extinction".into(),
+            EndReason::Extinction => format!("{} wins by extinction", name(winner)),
             EndReason::BoardFull => "Draw: the board is full".into(),
             EndReason::NoLegalMove if drawn => "Draw: no legal move is left".into(),
             EndReason::NoLegalMove => {

@@ -141,7 +141,7 @@ fn worker(m: &Match, next: &AtomicUsize, stop: &AtomicBool, results: mpsc::Sende
         sessions: (0..m.engines.len()).map(|_| None).collect(),
     };
     let ctx = GameContext {
-        variant: m.variant,
+        variant: m.variant.clone(),
         rules: m.rules,
         hang_timeout: m.hang_timeout,
         stop,
@@ -155,7 +155,7 @@ fn worker(m: &Match, next: &AtomicUsize, stop: &AtomicBool, results: mpsc::Sende
         let opening = &m.openings[slot.opening];
         let mut failed = None;
         for (engine, is_white) in [(slot.white, true), (slot.black, false)] {
-            if let Err(why) = seats.ready(engine, &m.engines[engine], m.variant, &m.log) {
+            if let Err(why) = seats.ready(engine, &m.engines[engine], m.variant.clone(), &m.log) {
                 failed = Some(no_start(slot, opening, is_white, why));
                 break;
             }
@@ -244,8 +244,8 @@ pub fn run(mut m: Match) -> Result<Outcome, String> {
             finished += 1;
             println!("{}", report::game_line(&r, m.engines, total));
             if let Some(file) = records.as_mut() {
-                let text = if record::uses_pgn(m.variant) {
-                    record::pgn(&r, m.variant, m.engines, &m.event)
+                let text = if record::uses_pgn(m.variant.clone()) {
+                    record::pgn(&r, m.variant.clone(), m.engines, &m.event)
                 } else {
                     record::line(&r, m.engines)
                 };

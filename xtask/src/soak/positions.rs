@@ -38,11 +38,11 @@ pub fn random_setup(rng: &mut Rng, variant: &str, starts: &[String], max_walk: u
     loop {
         let start_game = if !starts.is_empty() && rng.one_in(3) {
             let text = rng.pick(starts).clone();
-            Game::from_text(v, &text).ok()
+            Game::from_text(v.clone(), &text).ok()
         } else {
             None
         }
-        .unwrap_or_else(|| Game::new(v));
+        .unwrap_or_else(|| Game::new(v.clone()));
         let start = start_game.to_text();
         let mut game = start_game;
         let (mut moves, mut texts) = (Vec::new(), Vec::new());

@@ -30,7 +30,7 @@ struct Tunable {
     evaluate: fn(&str) -> std::result::Result<i32, String>,
 }
 
-fn tunable(variant: Variant) -> Result<Tunable> {
+fn tunable(variant: &Variant) -> Result<Tunable> {
     use tetrarch::chess::ChessPosition;
     use tetrarch::xiangqi::XiangqiPosition;
     match variant {
@@ -132,14 +132,14 @@ fn parse(args: &[String]) -> Result<Config> {
     }
     c.variant = variant.ok_or_else(|| format!("tune needs --variant\n{USAGE}"))?;
     if c.data.is_empty() {
-        c.data.push(crate::datagen::default_file(c.variant));
+        c.data.push(crate::datagen::default_file(&c.variant));
     }
     Ok(c)
 }
 
 pub fn run(args: &[String]) -> Result<()> {
     let config = parse(args)?;
-    let game = tunable(config.variant)?;
+    let game = tunable(&config.variant)?;
     for name in config.only.iter().chain(&config.freeze) {
         if !game.tables.iter().any(|t| t.name == name) {
             return Err(format!(
@@ -316,7 +316,7 @@ mod tests {
                 "1Rba1ab2/r2nkC2r/4c4/2pnp3p/p8/P8/2P1P3P/2C1B3B/3c5/4KA1NR w - - 14 23",
             ),
         ] {
-            let game = tunable(variant).unwrap();
+            let game = tunable(&variant).unwrap();
             let path = workspace::root().join(game.source);
             let text = std::fs::read_to_string(&path).unwrap();
             let current = parameter_vector(game.tables);

@@ -5,67 +5,32 @@ use tetrarch::gomoku::GomokuPosition;
 use tetrarch::search::SearchInfo;
 use tetrarch::{with_position, Color, Game, Move, Outcome, Position, Variant};
 
-/// The move notation a protocol speaks.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum MoveStyle {
-    /// The game's coordinate notation: UCI chess `e2e4`, Fairy-Stockfish xiangqi `h3e3`
-    /// (ranks 1-10), Raumschach and gomoku as their crates write them.
-    Coordinates,
-    /// ICCS for xiangqi (ranks 0-9, `h2e2`), as UCCI and XBoard xiangqi engines (MaxQi,
-    /// Sjaak II) use; the coordinate notation for the other games.
-    Iccs,
-    /// Gomocup `x,y` for gomoku; the coordinate notation for the other games.
-    Gomocup,
-}
+/// The move notation a protocol speaks: the game's coordinates (UCI chess `e2e4`,
+/// Fairy-Stockfish xiangqi `h3e3`, Raumschach, gomoku and file variants as their crates write
+/// them), ICCS for xiangqi (UCCI, XBoard's xiangqi engines), Gomocup `x,y` for placement
+/// games; each game answers for itself which of them it has.
+pub type MoveStyle = tetrarch::MoveNotation;
 
-/// Reads a position text for `variant`, accepting for xiangqi the `H`/`E` letters (horse,
-/// elephant) of WXF-style FENs beside Fairy-Stockfish's `N`/`B`.
-pub fn game_from_text(variant: Variant, text: &str) -> Result<Game, tetrarch::Error> {
-    if variant != Variant::Xiangqi {
-        return Game::from_text(variant, text);
-    }
-    let (board, rest) = text.trim().split_once(' ').unwrap_or((text.trim(), ""));
-    let board: String = board
-        .chars()
-        .map(|c| match c {
-            'h' => 'n',
-            'H' => 'N',
-            'e' => 'b',
-            'E' => 'B',
-            other => other,
-        })
-        .collect();
-    Game::from_text(variant, format!("{board} {rest}").trim())
+/// Reads a position text for `variant` (xiangqi also with WXF's `H`/`E` letters).
+pub fn game_from_text(variant: &Variant, text: &str) -> Result<Game, tetrarch::Error> {
+    Game::from_text(variant.clone(), text)
 }
 
 /// Writes `m` (legal in `game`) in `style`.
 pub fn format_move(game: &Game, m: Move, style: MoveStyle) -> String {
-    match (game, style) {
-        (Game::Xiangqi(p), MoveStyle::Iccs) => p.format_iccs(m),
-        (Game::Gomoku(p), MoveStyle::Gomocup) => {
-            let (x, y) = p.coords(m);
-            format!("{x},{y}")
-        }
-        _ => game.format_move(m),
-    }
+    game.format_move_in(m, style)
 }
 
 /// Parses a legal move written in `style`.
 pub fn parse_move(game: &Game, text: &str, style: MoveStyle) -> Result<Move, String> {
-    match (game, style) {
-        (Game::Xiangqi(p), MoveStyle::Iccs) => p.parse_iccs(text).map_err(|e| {
-            game.game_over_error()
-                .map_or_else(|| e.to_string(), |over| over.to_string())
-        }),
-        _ => game.parse_move(text).map_err(|e| match e {
-            // The game's own message usually names the move already.
-            tetrarch::Error::IllegalMove { text, reason } if !reason.contains(&text) => {
-                format!("illegal move '{text}': {reason}")
-            }
-            tetrarch::Error::IllegalMove { reason, .. } => reason,
-            other => other.to_string(),
-        }),
-    }
+    game.parse_move_in(text, style).map_err(|e| match e {
+        // The game's own message usually names the move already.
+        tetrarch::Error::IllegalMove { text, reason } if !reason.contains(&text) => {
+            format!("illegal move '{text}': {reason}")
+        }
+        tetrarch::Error::IllegalMove { reason, .. } => reason,
+        other => other.to_string(),
+    })
 }
 
 /// Parses and plays a move, with the error naming it.
@@ -106,10 +71,7 @@ pub fn in_check(game: &Game) -> bool {
 
 /// The gomoku position inside `game`, if it is gomoku.
 pub fn gomoku(game: &Game) -> Option<&GomokuPosition> {
-    match game {
-        Game::Gomoku(p) => Some(p),
-        _ => None,
-    }
+    game.as_gomoku()
 }
 
 /// A finished game as XBoard announces it: `("1-0", "White mates")`. `1-0` is a win for the
@@ -123,15 +85,13 @@ pub fn game_result(game: &Game) -> Option<(&'static str, String)> {
         Outcome::Draw => None,
     };
     let no_moves = game.legal_moves().is_empty();
-    let reason = match (game, winner) {
-        (Game::Gomoku(p), Some(w)) if p.is_won() => format!("{} wins with five", game.side_name(w)),
-        (Game::Gomoku(_), None) => "Draw: the board is full".to_string(),
-        (_, Some(w)) if no_moves && in_check(game) => format!("{} mates", game.side_name(w)),
-        (_, Some(w)) if no_moves => format!("{} wins by stalemate", game.side_name(w)),
-        (_, Some(w)) => format!("{} wins by rule", game.side_name(w)),
-        (_, None) if no_moves => "Stalemate".to_string(),
-        (_, None) => "Draw by rule".to_string(),
-    };
+    let reason = game.end_reason(winner).unwrap_or_else(|| match winner {
+        Some(w) if no_moves && in_check(game) => format!("{} mates", game.side_name(w)),
+        Some(w) if no_moves => format!("{} wins by stalemate", game.side_name(w)),
+        Some(w) => format!("{} wins by rule", game.side_name(w)),
+        None if no_moves => "Stalemate".to_string(),
+        None => "Draw by rule".to_string(),
+    });
     let score = match winner {
         Some(Color::White) => "1-0",
         Some(Color::Black) => "0-1",
@@ -147,9 +107,9 @@ mod tests {
     #[test]
     fn xiangqi_fen_accepts_wxf_letters() {
         let wxf = "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1";
-        let game = game_from_text(Variant::Xiangqi, wxf).unwrap();
+        let game = game_from_text(&Variant::Xiangqi, wxf).unwrap();
         assert_eq!(game.to_text(), Game::new(Variant::Xiangqi).to_text());
-        assert!(game_from_text(Variant::Chess, wxf).is_err());
+        assert!(game_from_text(&Variant::Chess, wxf).is_err());
     }
 
     #[test]

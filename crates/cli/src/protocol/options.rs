@@ -17,6 +17,10 @@ pub enum OptionKind {
         default: String,
         choices: Vec<String>,
     },
+    /// Free text (a file path), Stockfish's `type string`.
+    Text {
+        default: String,
+    },
 }
 
 /// One engine option.
@@ -48,6 +52,16 @@ impl EngineOption {
         Self::new(name, OptionKind::Button)
     }
 
+    /// A text option such as `VariantPath`; an empty default prints as `<empty>`.
+    pub fn text(name: &str, default: &str) -> Self {
+        Self::new(
+            name,
+            OptionKind::Text {
+                default: default.to_string(),
+            },
+        )
+    }
+
     pub fn combo(name: &str, default: &str, choices: Vec<String>) -> Self {
         let default = default.to_string();
         Self::new(name, OptionKind::Combo { default, choices })
@@ -68,6 +82,10 @@ impl EngineOption {
             }
             OptionKind::Check { default } => format!("type check default {default}"),
             OptionKind::Button => "type button".to_string(),
+            OptionKind::Text { default } if default.is_empty() => {
+                "type string default <empty>".to_string()
+            }
+            OptionKind::Text { default } => format!("type string default {default}"),
             OptionKind::Combo { default, choices } => {
                 let vars: Vec<String> = choices.iter().map(|c| format!("var {c}")).collect();
                 format!("type combo default {default} {}", vars.join(" "))
@@ -102,6 +120,9 @@ impl EngineOption {
         let value = value.map(str::trim);
         match &self.kind {
             OptionKind::Button => Ok(OptionValue::Press),
+            OptionKind::Text { .. } => Ok(OptionValue::Text(
+                value.filter(|v| *v != "<empty>").unwrap_or("").to_string(),
+            )),
             OptionKind::Spin { min, max, .. } => {
                 let text = value.ok_or_else(|| format!("option {name} needs a value"))?;
                 match text.parse::<i64>() {

@@ -1,26 +1,30 @@
 //! `go perft N` as a job of the search thread: root moves are counted in parallel, each split
-//! further until the subtrees are small (depth 4, or 2 for placement games whose trees are
-//! wide), so that `stop` and `quit` are obeyed within milliseconds, as a search obeys them.
+//! further until the subtrees are small (depth 4 in chess and xiangqi, 3 in Raumschach, 2 in
+//! gomoku, whose trees are wider), so that `stop` and `quit` are obeyed within milliseconds, as
+//! a search obeys them.
 
 use rayon::prelude::*;
 use tetrarch::search::SearchControl;
 use tetrarch::{Game, Move};
 
-/// Subtrees of this depth are counted without polling `stop` (a few million leaves at most).
-const CHUNK_DEPTH: u32 = 4;
-/// The same for gomoku, whose every ply multiplies by the empty cells.
-const PLACEMENT_CHUNK_DEPTH: u32 = 2;
-/// And for Raumschach, some 60 moves a ply (depth 4 is 15 million leaves).
-const RAUMSCHACH_CHUNK_DEPTH: u32 = 3;
+/// Subtrees are counted without polling `stop` up to this many leaves, estimated from the
+/// root's move count: depth 4 for chess (20 moves) and xiangqi (44), 3 for Raumschach (60, as
+/// depth 4 would be 15 million), 2 for gomoku (225 cells), whatever the game.
+const CHUNK_LEAVES: f64 = 4.0e6;
+/// The deepest chunk, for narrow trees.
+const MAX_CHUNK_DEPTH: u32 = 4;
+
+/// The chunk depth for a tree `width` moves wide.
+fn chunk_depth(width: usize) -> u32 {
+    let width = width.max(2) as f64;
+    ((CHUNK_LEAVES.ln() / width.ln()).floor() as u32).clamp(1, MAX_CHUNK_DEPTH)
+}
 
 /// The leaf count under each root move, in generation order, or `None` when stopped first.
 pub fn divide(game: &Game, depth: u32, control: &SearchControl) -> Option<Vec<(Move, u64)>> {
-    let chunk = match game.variant() {
-        v if v.is_gomoku() => PLACEMENT_CHUNK_DEPTH,
-        tetrarch::Variant::Raumschach => RAUMSCHACH_CHUNK_DEPTH,
-        _ => CHUNK_DEPTH,
-    };
-    game.legal_moves()
+    let moves = game.legal_moves();
+    let chunk = chunk_depth(moves.len());
+    moves
         .into_par_iter()
         .map(|m| {
             let mut child = game.clone();
@@ -69,7 +73,7 @@ mod tests {
             (Variant::Xiangqi, 3),
             (Variant::Raumschach, 2),
         ] {
-            let game = Game::new(variant);
+            let game = Game::new(variant.clone());
             let ours = divide(&game, depth, &control).unwrap();
             assert_eq!(
                 ours,
@@ -83,13 +87,23 @@ mod tests {
     fn split_counts_match_whole_counts() {
         let control = SearchControl::new();
         for (variant, depth, chunk) in [(Variant::Chess, 5, 2), (Variant::Xiangqi, 3, 1)] {
-            let game = Game::new(variant);
+            let game = Game::new(variant.clone());
             assert_eq!(
                 count(&game, depth, chunk, &control),
                 game.perft(depth).ok(),
                 "{variant:?}"
             );
         }
+    }
+
+    #[test]
+    fn chunks_follow_the_width_of_the_tree() {
+        let width = |v: &str| Game::new(Variant::parse(v).unwrap()).legal_moves().len();
+        assert_eq!(chunk_depth(width("chess")), 4);
+        assert_eq!(chunk_depth(width("xiangqi")), 4);
+        assert_eq!(chunk_depth(width("raumschach")), 3);
+        assert_eq!(chunk_depth(width("gomoku15")), 2);
+        assert_eq!(chunk_depth(0), 4);
     }
 
     #[test]

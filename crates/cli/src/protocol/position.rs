@@ -7,7 +7,7 @@ use tetrarch::{Game, Variant};
 /// The game a `position` command sets up, errors reported through `error`. `None` means
 /// the position is unchanged; a refused move gives the position set before it.
 pub fn set_up(
-    variant: Variant,
+    variant: &Variant,
     args: &str,
     style: MoveStyle,
     error: impl Fn(String),
@@ -20,7 +20,7 @@ pub fn set_up(
         }
     };
     let mut game = match &command.start {
-        StartPoint::StartPos => Game::new(variant),
+        StartPoint::StartPos => Game::new(variant.clone()),
         StartPoint::Fen(fen) => match games::game_from_text(variant, fen) {
             Ok(g) => g,
             Err(e) => {

@@ -114,7 +114,7 @@ impl Ucci {
 
     fn position(&mut self, args: &str) {
         self.banned.clear();
-        if let Some(game) = position::set_up(Variant::Xiangqi, args, STYLE, |e| self.error(e)) {
+        if let Some(game) = position::set_up(&Variant::Xiangqi, args, STYLE, |e| self.error(e)) {
             self.game = game;
         }
     }

@@ -13,7 +13,7 @@ use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use std::time::Duration;
 use tetrarch::search::Limits;
-use tetrarch::{Color, Game, Variant, MAX_PERFT_DEPTH};
+use tetrarch::{Color, Game, Registry, Variant, MAX_PERFT_DEPTH};
 
 const STYLE: MoveStyle = MoveStyle::Coordinates;
 
@@ -29,6 +29,8 @@ pub struct Uci {
     variant: Variant,
     game: Game,
     options: Vec<EngineOption>,
+    /// The variants known by name, with the files `VariantPath` loaded.
+    registry: Registry,
 }
 
 /// What `go` asks for.
@@ -39,22 +41,62 @@ pub enum Go {
 }
 
 /// The variants in the `UCI_Variant` combo, sorted by name as Fairy-Stockfish lists its own.
-pub fn variant_names() -> Vec<String> {
-    let mut names = Variant::uci_variants();
+pub fn variant_names(registry: &Registry) -> Vec<String> {
+    let mut names = registry.variant_names();
     names.sort();
     names
 }
 
 impl Uci {
     pub fn new(out: Output, caps: &Caps) -> Self {
+        let registry = Registry::new();
         let mut options = options::common_options();
-        options.push(EngineOption::combo("UCI_Variant", "chess", variant_names()));
+        options.push(EngineOption::combo(
+            "UCI_Variant",
+            "chess",
+            variant_names(&registry),
+        ));
+        options.push(EngineOption::text("VariantPath", ""));
         Uci {
             out,
             worker: SearchWorker::new(caps),
             variant: Variant::Chess,
             game: Game::new(Variant::Chess),
             options,
+            registry,
+        }
+    }
+
+    fn info(&self, message: impl AsRef<str>) {
+        self.out.line(format!("info string {}", message.as_ref()));
+    }
+
+    /// `VariantPath`: loads a variant file, as Fairy-Stockfish does; its variants join the
+    /// `UCI_Variant` choices (a GUI sees them after sending `uci` again).
+    fn load_variants(&mut self, path: &str) {
+        if path.is_empty() {
+            return;
+        }
+        match self.registry.load_file(std::path::Path::new(path)) {
+            Err(e) => self.error(e.to_string()),
+            Ok(report) => {
+                for w in &report.warnings {
+                    self.info(format!("warning: {w}"));
+                }
+                for e in &report.errors {
+                    self.error(e);
+                }
+                self.info(format!(
+                    "loaded {} variant{} from {path}: {}",
+                    report.loaded.len(),
+                    if report.loaded.len() == 1 { "" } else { "s" },
+                    report.loaded.join(", ")
+                ));
+                let names = variant_names(&self.registry);
+                if let Some(o) = self.options.iter_mut().find(|o| o.name == "UCI_Variant") {
+                    *o = EngineOption::combo("UCI_Variant", "chess", names);
+                }
+            }
         }
     }
 
@@ -79,13 +121,16 @@ impl Uci {
             .and_then(|o| apply(&self.options, &mut self.worker, &o.name, o.value.as_deref()));
         match result {
             Ok(Applied::Other(name, OptionValue::Text(v))) if name == "UCI_Variant" => {
-                match Variant::parse(&v) {
+                match self.registry.parse(&v) {
                     Ok(variant) => {
+                        self.game = Game::new(variant.clone());
                         self.variant = variant;
-                        self.game = Game::new(variant);
                     }
                     Err(e) => self.error(e.to_string()),
                 }
+            }
+            Ok(Applied::Other(name, OptionValue::Text(path))) if name == "VariantPath" => {
+                self.load_variants(&path)
             }
             Ok(_) => {}
             Err(e) => self.error(e),
@@ -93,7 +138,7 @@ impl Uci {
     }
 
     fn position(&mut self, args: &str) {
-        if let Some(game) = position::set_up(self.variant, args, STYLE, |e| self.error(e)) {
+        if let Some(game) = position::set_up(&self.variant, args, STYLE, |e| self.error(e)) {
             self.game = game;
         }
     }
@@ -181,7 +226,7 @@ impl Uci {
         match self.worker.engine() {
             Ok(engine) => {
                 engine.searcher_mut().clear();
-                self.game = Game::new(self.variant);
+                self.game = Game::new(self.variant.clone());
             }
             Err(e) => self.error(e),
         }

@@ -14,7 +14,7 @@ use super::{Flow, Session};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tetrarch::search::{Limits, SearchInfo};
-use tetrarch::{Color, Engine, Game, Move, Variant};
+use tetrarch::{Color, Engine, Game, Move, Registry, Variant};
 
 const STYLE: MoveStyle = MoveStyle::Iccs;
 
@@ -54,19 +54,67 @@ pub struct Xboard {
     nps: Option<u64>,
     time_left: Option<Duration>,
     shared: Arc<Mutex<Shared>>,
+    /// The variants known by name, with the files `option VariantPath=FILE` loaded.
+    registry: Registry,
 }
 
-/// The `variants` feature: XBoard's names first, then our own games.
-pub fn variant_list() -> String {
+/// The `variants` feature: XBoard's names first, then our own games and the file variants.
+pub fn variant_list(registry: &Registry) -> String {
     let mut names = vec!["normal".to_string()];
-    names.extend(Variant::uci_variants().into_iter().filter(|n| n != "chess"));
+    names.extend(
+        registry
+            .variant_names()
+            .into_iter()
+            .filter(|n| n != "chess"),
+    );
     names.join(",")
+}
+
+/// XBoard's standard order of piece images: a file variant's letters are shown with the image
+/// of the same letter (WinBoard's `pieceToCharTable`).
+const XBOARD_PIECE_ORDER: &str = "PNBRQFEACWMOHIJGDVLSUK";
+
+/// The `setup` command that tells XBoard the board of a file variant (Fairy-Stockfish sends
+/// the same): `setup (PNBRQ..K...) 10x8+0_fairy FEN`.
+fn setup_command(variant: &Variant, game: &Game) -> Option<String> {
+    let Variant::File(f) = variant else {
+        return None;
+    };
+    let tetrarch::FileKind::Board(compiled) = f.kind() else {
+        return None;
+    };
+    let spec = compiled.spec();
+    if spec.shape.levels > 1 {
+        return None;
+    }
+    let table = if spec.xboard.piece_to_char_table != "-" {
+        spec.xboard.piece_to_char_table.clone()
+    } else {
+        let has = |c: char| {
+            spec.pieces
+                .iter()
+                .any(|p| p.letter == c.to_ascii_lowercase())
+        };
+        let white: String = XBOARD_PIECE_ORDER
+            .chars()
+            .map(|c| if has(c) { c } else { '.' })
+            .collect();
+        format!("{white}{}", white.to_ascii_lowercase())
+    };
+    Some(format!(
+        "setup ({table}) {}x{}+0_{} {}",
+        spec.shape.files,
+        spec.shape.ranks,
+        spec.xboard.template,
+        game.to_text()
+    ))
 }
 
 impl Xboard {
     pub fn new(out: Output, caps: &Caps) -> Self {
         let game = Game::new(Variant::Chess);
         Xboard {
+            registry: Registry::new(),
             out,
             worker: SearchWorker::new(caps),
             variant: Variant::Chess,
@@ -96,8 +144,9 @@ impl Xboard {
             "feature done=0 setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 analyze=1 colors=0 \
              playother=1 draw=0 reuse=1 nps=1 myname=\"tetrarch {}\" variants=\"{}\" memory=1 smp=1",
             env!("CARGO_PKG_VERSION"),
-            variant_list()
+            variant_list(&self.registry)
         ));
+        self.out.line("feature option=\"VariantPath -file \"");
         self.out.line("feature done=1");
     }
 
@@ -312,7 +361,7 @@ impl Xboard {
     }
 
     fn set_board(&mut self, fen: &str) {
-        match games::game_from_text(self.variant, fen) {
+        match games::game_from_text(&self.variant, fen) {
             Ok(game) => {
                 self.reset(game);
                 self.restart_analysis();
@@ -322,12 +371,38 @@ impl Xboard {
     }
 
     fn set_variant(&mut self, name: &str) {
-        match Variant::parse(name) {
+        match self.registry.parse(name) {
             Ok(v) => {
+                let game = Game::new(v.clone());
+                if let Some(setup) = setup_command(&v, &game) {
+                    self.out.line(setup);
+                }
                 self.variant = v;
-                self.reset(Game::new(v));
+                self.reset(game);
             }
             Err(e) => self.error("variant", e.to_string()),
+        }
+    }
+
+    /// `option NAME=VALUE`: only `VariantPath`, which loads a variant file and announces the
+    /// longer variant list.
+    fn set_option(&mut self, args: &str) {
+        let (name, value) = args.split_once('=').unwrap_or((args, ""));
+        if name.trim() != "VariantPath" {
+            return self.error("option", format!("unknown option '{}'", name.trim()));
+        }
+        let path = value.trim();
+        match self.registry.load_file(std::path::Path::new(path)) {
+            Err(e) => self.error("option", e.to_string()),
+            Ok(report) => {
+                for line in report.warnings.iter().chain(&report.errors) {
+                    self.out.line(format!("# {line}"));
+                }
+                self.out.line(format!(
+                    "feature variants=\"{}\"",
+                    variant_list(&self.registry)
+                ));
+            }
         }
     }
 
@@ -387,6 +462,7 @@ impl Session for Xboard {
                 self.with_engine("new", |e| e.searcher_mut().clear());
             }
             "variant" => self.set_variant(args),
+            "option" => self.set_option(args),
             "force" => {
                 self.halt();
                 self.force = true;
@@ -504,7 +580,7 @@ mod tests {
 
     #[test]
     fn variants_feature_lists_normal_and_ours() {
-        let v = variant_list();
+        let v = variant_list(&Registry::new());
         assert!(v.starts_with("normal,xiangqi,raumschach,gomoku15"), "{v}");
         assert!(!v.contains("chess"));
     }

@@ -248,7 +248,7 @@ impl Driver for Xboard {
         }
         self.synced = 0;
         self.force = true;
-        self.variant = Some(g.variant);
+        self.variant = Some(g.variant.clone());
         self.sync(p)
     }
 

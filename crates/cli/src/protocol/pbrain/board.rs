@@ -34,6 +34,13 @@ impl Board {
         &self.game
     }
 
+    /// The gomoku position: the board only ever builds gomoku games.
+    fn gomoku(&self) -> &GomokuPosition {
+        self.game
+            .as_gomoku()
+            .expect("the brain's board holds a gomoku game")
+    }
+
     pub fn stones(&self) -> &[(Point, Color)] {
         &self.stones
     }
@@ -57,18 +64,12 @@ impl Board {
     /// The placement move at `p` in the current game.
     pub fn move_at(&self, p: Point) -> Result<Move, String> {
         self.check_point(p)?;
-        match &self.game {
-            Game::Gomoku(g) => g.move_at(p.0, p.1).map_err(|e| e.to_string()),
-            _ => Err("not a gomoku game".into()),
-        }
+        self.gomoku().move_at(p.0, p.1).map_err(|e| e.to_string())
     }
 
     /// The point of a placement.
     pub fn point_of(&self, m: Move) -> Point {
-        match &self.game {
-            Game::Gomoku(g) => g.coords(m),
-            _ => (0, 0),
-        }
+        self.gomoku().coords(m)
     }
 
     /// Plays a stone for the side to move, checking the cell (empty, on the board, not

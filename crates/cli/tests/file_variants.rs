@@ -1,0 +1,411 @@
+//! Variants from files end to end through the binary: `--variant-file` for perft, analyze and
+//! play; UCI's `VariantPath` and `UCI_Variant`; XBoard's `variants` feature, `variant NAME`
+//! and `option VariantPath=FILE`; bad files refused with their line while the engine serves on.
+
+mod support;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use support::{Session, SECOND};
+
+fn tetrarch(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tetrarch"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tetrarch binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A shipped file by its path from the workspace.
+fn shipped(name: &str) -> String {
+    format!("{}/../../variants/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A variant file of our own, written for the test.
+fn temp_file(name: &str, contents: &str) -> String {
+    let path = std::env::temp_dir().join(format!("tetrarch-{}-{name}", std::process::id()));
+    std::fs::write(&path, contents).unwrap();
+    path.display().to_string()
+}
+
+fn nodes(stdout: &str) -> u64 {
+    stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("Nodes searched: "))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no node count in:\n{stdout}"))
+}
+
+/// A variant of our own: a wazir-rider "lance" that moves forward only, on a 6x6 board.
+const OWN: &str = "\
+# a small test variant
+[lanes:chess]
+maxFile = 6
+maxRank = 6
+bishop = -
+queen = -
+customPiece1 = l:fR
+startFen = rnlknr/pppppp/6/6/PPPPPP/RNLKNR w - - 0 1
+castling = false
+doubleStep = false
+promotionPieceTypes = nrl
+colour = blue
+";
+
+#[test]
+fn perft_with_a_variant_file() {
+    let file = shipped("capablanca.ini");
+    let out = tetrarch(
+        &[
+            "perft",
+            "--variant-file",
+            &file,
+            "--variant",
+            "capablanca",
+            "--depth",
+            "3",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(nodes(&text(&out.stdout)), 25_228);
+    // Shipped variants are known without the file too.
+    let out = tetrarch(&["perft", "--variant", "grand", "--depth", "2"], "");
+    assert_eq!(nodes(&text(&out.stdout)), 4225);
+    // Raumschach as a file counts what the Raumschach crate counts.
+    let file = shipped("raumschach.ini");
+    let by_file = tetrarch(
+        &[
+            "perft",
+            "--variant-file",
+            &file,
+            "--variant",
+            "raumschach",
+            "--depth",
+            "3",
+        ],
+        "",
+    );
+    let built_in = tetrarch(&["perft", "--variant", "raumschach", "--depth", "3"], "");
+    assert_eq!(nodes(&text(&by_file.stdout)), 237_316);
+    assert_eq!(nodes(&text(&built_in.stdout)), 237_316);
+}
+
+#[test]
+fn own_file_unknown_keys_are_warned_with_their_line() {
+    let file = temp_file("own.ini", OWN);
+    let out = tetrarch(
+        &[
+            "perft",
+            "--variant-file",
+            &file,
+            "--variant",
+            "lanes",
+            "--depth",
+            "2",
+            "--divide",
+        ],
+        "",
+    );
+    let stderr = text(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("line 12: unknown key 'colour' ignored"),
+        "{stderr}"
+    );
+    // Six pawn pushes, two knights with two moves each, the lance blocked: 10 moves a side.
+    assert_eq!(nodes(&text(&out.stdout)), 100);
+}
+
+#[test]
+fn malformed_files_are_refused_with_the_line() {
+    let bad = temp_file("bad.ini", "[broken]\nmaxFile = 8\nmaxRank 8\n");
+    let out = tetrarch(
+        &[
+            "perft",
+            "--variant-file",
+            &bad,
+            "--variant",
+            "broken",
+            "--depth",
+            "1",
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("line 3: expected '[variant]', 'key = value'"),
+        "{stderr}"
+    );
+    let unplayable = temp_file(
+        "drops.ini",
+        "[drops:chess]\npieceDrops = false\ncapturesToHand = true\n",
+    );
+    let out = tetrarch(
+        &[
+            "perft",
+            "--variant-file",
+            &unplayable,
+            "--variant",
+            "drops",
+            "--depth",
+            "1",
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("line 3: capturesToHand = true: this rule is not supported"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("unknown variant 'drops'"), "{stderr}");
+    let missing = tetrarch(
+        &[
+            "perft",
+            "--variant-file",
+            "/nonexistent/v.ini",
+            "--depth",
+            "1",
+        ],
+        "",
+    );
+    assert!(text(&missing.stderr).contains("cannot read variant file '/nonexistent/v.ini'"));
+}
+
+#[test]
+fn uci_variant_path_and_uci_variant() {
+    let own = temp_file("uci.ini", OWN);
+    // Each command waits for the answer of the one before: a perft or search still running
+    // would be stopped by the next command that needs the engine.
+    let mut engine = Session::start();
+    let mut lines = Vec::new();
+    for (command, answer) in [
+        ("uci", "uciok"),
+        (
+            "setoption name VariantPath value /nonexistent/x.ini\nisready",
+            "readyok",
+        ),
+        (&format!("setoption name VariantPath value {own}\nisready"), "readyok"),
+        ("uci", "uciok"),
+        (
+            "setoption name UCI_Variant value lanes\nposition startpos moves a2a3\ngo perft 1",
+            "Nodes searched",
+        ),
+        (
+            "setoption name UCI_Variant value shatranj\nposition startpos moves e2e3 e7e6\ngo depth 3",
+            "bestmove",
+        ),
+        ("isready", "readyok"),
+    ] {
+        for line in command.lines() {
+            engine.send(line);
+        }
+        lines.extend(engine.until(30 * SECOND, |l| l.starts_with(answer)));
+    }
+    engine.send("quit");
+    engine.exits_within(10 * SECOND);
+    let stdout = lines.join("\n") + "\n";
+    assert!(
+        stdout.contains("option name VariantPath type string default <empty>"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("info string error: cannot read variant file '/nonexistent/x.ini'"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("unknown key 'colour' ignored"), "{stdout}");
+    assert!(
+        stdout.contains("info string loaded 1 variant from"),
+        "{stdout}"
+    );
+    let second_uci = stdout.rsplit("id name").next().unwrap();
+    assert!(
+        second_uci.contains("var lanes"),
+        "the new variant is offered: {stdout}"
+    );
+    assert_eq!(nodes(&stdout), 10);
+    let best = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .expect("a best move");
+    let mv = best.split_whitespace().next().unwrap();
+    // The move is legal in shatranj after e2e3 e7e6: check through the perft command.
+    let out = tetrarch(
+        &[
+            "perft",
+            "--variant",
+            "shatranj",
+            "--moves",
+            "e2e3",
+            "e7e6",
+            "--depth",
+            "1",
+            "--divide",
+        ],
+        "",
+    );
+    assert!(
+        text(&out.stdout).contains(&format!("{mv}: 1")),
+        "{mv} in {}",
+        text(&out.stdout)
+    );
+    assert!(stdout.contains("readyok"));
+}
+
+#[test]
+fn xboard_variants_setup_and_variant_path() {
+    let own = temp_file("xb.ini", OWN);
+    let mut engine = Session::start();
+    engine.send("xboard");
+    engine.send("protover 2");
+    let features = engine.until(10 * SECOND, |l| l == "feature done=1");
+    assert!(
+        features.contains(&"feature option=\"VariantPath -file \"".to_string()),
+        "{features:#?}"
+    );
+    engine.send(&format!("option VariantPath={own}"));
+    let after_load = engine.until(10 * SECOND, |l| l.starts_with("feature variants="));
+    let list = after_load.last().unwrap();
+    assert!(
+        list.contains(",lanes") && list.contains(",capablanca,"),
+        "{list}"
+    );
+    engine.send("variant capablanca");
+    let setup = engine.until(10 * SECOND, |l| l.starts_with("setup "));
+    assert_eq!(
+        setup.last().unwrap(),
+        "setup (PNBRQ..AC............Kpnbrq..ac............k) 10x8+0_fairy \
+         rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
+    );
+    engine.send("force");
+    engine.send("usermove e2e4");
+    engine.send("variant lanes");
+    engine.until(10 * SECOND, |l| l.starts_with("setup "));
+    engine.send("usermove a2a3");
+    engine.send("sd 3");
+    engine.send("go");
+    let answer = engine.until(30 * SECOND, |l| l.starts_with("move "));
+    assert!(
+        answer
+            .iter()
+            .all(|l| !l.contains("Illegal move") && !l.starts_with("Error")),
+        "{answer:#?}"
+    );
+    // Black's reply in lanes is legal after a2a3: check it through perft --divide.
+    let mv = answer
+        .last()
+        .unwrap()
+        .strip_prefix("move ")
+        .unwrap()
+        .to_string();
+    // On ten ranks XBoard counts ranks from 0, as Fairy-Stockfish does: grand's e3e5 is e2e4.
+    engine.send("new");
+    engine.send("variant grand");
+    engine.until(10 * SECOND, |l| l.starts_with("setup "));
+    engine.send("force");
+    engine.send("usermove e2e4");
+    engine.send("sd 2");
+    engine.send("go");
+    let answer = engine.until(30 * SECOND, |l| l.starts_with("move "));
+    let grand_reply = answer.last().unwrap().strip_prefix("move ").unwrap();
+    let one_based: String = {
+        let b = grand_reply.as_bytes();
+        assert!(
+            b.len() == 4 && b.iter().all(u8::is_ascii_alphanumeric),
+            "{grand_reply}"
+        );
+        format!(
+            "{}{}{}{}",
+            b[0] as char,
+            b[1] - b'0' + 1,
+            b[2] as char,
+            b[3] - b'0' + 1
+        )
+    };
+    let out = tetrarch(
+        &[
+            "perft",
+            "--variant",
+            "grand",
+            "--moves",
+            "e3e5",
+            "--depth",
+            "1",
+            "--divide",
+        ],
+        "",
+    );
+    assert!(
+        text(&out.stdout).contains(&format!("{one_based}: 1")),
+        "{grand_reply} ({one_based}) in {}",
+        text(&out.stdout)
+    );
+    engine.send("ping 7");
+    engine.until(10 * SECOND, |l| l == "pong 7");
+    engine.send("quit");
+    engine.exits_within(10 * SECOND);
+    let out = tetrarch(
+        &[
+            "perft",
+            "--variant-file",
+            &own,
+            "--variant",
+            "lanes",
+            "--moves",
+            "a2a3",
+            "--depth",
+            "1",
+            "--divide",
+        ],
+        "",
+    );
+    assert!(
+        text(&out.stdout).contains(&format!("{mv}: 1")),
+        "{mv} in {}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn analyze_and_play_a_file_variant() {
+    let file = shipped("cubic.ini");
+    let out = tetrarch(
+        &[
+            "analyze",
+            "--variant-file",
+            &file,
+            "--variant",
+            "cubic",
+            "--depth",
+            "3",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("best move"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = tetrarch(
+        &["play", "--variant", "tictactoe", "--engine-side", "none"],
+        "b2\na1\nb1\nmoves\nquit\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("a3"), "{}", text(&out.stdout));
+}

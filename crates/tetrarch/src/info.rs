@@ -1,0 +1,394 @@
+//! What the facade, the protocols and the tools ask a game beyond the search's `Position`:
+//! one `impl GameInfo` per position type answers it, so adding a game is one enum arm in
+//! [`crate::Game`] and one impl here, and no `match` elsewhere guesses for a game it does not
+//! know.
+
+use crate::variant::FileVariant;
+use crate::{EndReason, Variant};
+use tetrarch_chess::ChessPosition;
+use tetrarch_fairy::{CompiledVariant, FairyPosition, PlacementSpec};
+use tetrarch_geometry::{Bitboard128, Bitboard512, Bitboard64};
+use tetrarch_gomoku::{ConnectPosition, GomokuPosition};
+use tetrarch_movegen::{Color, Move, NotationError, Outcome, Position};
+
+/// Plies without a capture (or pawn move) after which the chess family's move rule draws:
+/// the 50-move rule of chess and Raumschach, and Fairy-Stockfish's 50-move rule in xiangqi.
+const MOVE_RULE_PLIES: u32 = 100;
+use tetrarch_raumschach::RaumschachPosition;
+use tetrarch_xiangqi::XiangqiPosition;
+
+/// How a game's scores read: centipawns shown as pawns (`+0.35`), or raw points.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ScoreUnit {
+    Centipawns,
+    Points,
+}
+
+/// A move notation a protocol may speak besides the game's own coordinates.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum MoveNotation {
+    /// The game's coordinate notation (UCI `e2e4`, Fairy-Stockfish's `h3e3`, `Bc2Cc3`, `h8`).
+    Coordinates,
+    /// XBoard's coordinates: on boards of ten ranks these count from 0, as ICCS does for
+    /// xiangqi (`h2e2`, which UCCI and XBoard xiangqi engines write) and as XBoard and
+    /// Fairy-Stockfish do for grand chess; other boards are unchanged.
+    Iccs,
+    /// Gomocup's `x,y` for placement games.
+    Gomocup,
+}
+
+/// The game knowledge above the search's contract.
+pub trait GameInfo: Position {
+    /// Which variant this position plays.
+    fn variant(&self) -> Variant;
+
+    /// The board's files, ranks and levels (1 on flat boards), as the page draws it.
+    fn board_size(&self) -> (u8, u8, u8);
+
+    /// How people call the sides: White/Black unless the game says otherwise.
+    fn side_name(&self, color: Color) -> &'static str {
+        match color {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+
+    fn score_unit(&self) -> ScoreUnit {
+        ScoreUnit::Centipawns
+    }
+
+    /// The move for people (SAN in chess); `None`: the coordinate notation.
+    fn readable_move(&self, _m: Move) -> Option<String> {
+        None
+    }
+
+    /// Reads a move for people when the coordinate notation did not (SAN in chess); `None`
+    /// when the game has no other notation.
+    fn parse_readable_move(&self, _text: &str) -> Option<Result<Move, NotationError>> {
+        None
+    }
+
+    /// `m` in `notation`; `None` when the game writes it in its coordinates.
+    fn format_move_in(&self, _m: Move, _notation: MoveNotation) -> Option<String> {
+        None
+    }
+
+    /// Reads a move in `notation`; `None` when the game reads it as its coordinates.
+    fn parse_move_in(
+        &self,
+        _text: &str,
+        _notation: MoveNotation,
+    ) -> Option<Result<Move, NotationError>> {
+        None
+    }
+
+    /// Why the game ended, when the game words it itself ("Black wins with five"); `None`
+    /// for the chess family's mate, stalemate and rule texts.
+    fn end_reason(&self, _winner: Option<Color>) -> Option<String> {
+        None
+    }
+
+    /// The rule that ended the game, when the game decides it before the chess family's order
+    /// (mate, stalemate, the move rule, [`GameInfo::claim_end`], repetition): a row of stones,
+    /// a full board, a bare king. `law` is the position's `rule_outcome(0)`.
+    fn own_end(&self, _law: Option<Outcome>) -> Option<EndReason> {
+        None
+    }
+
+    /// Whether the game's move rule (50 moves in chess) has drawn.
+    fn move_rule_reached(&self) -> bool {
+        false
+    }
+
+    /// A rule other than repetition that ended the game once mate, stalemate and the move rule
+    /// are ruled out (insufficient material, perpetual check).
+    fn claim_end(&self, _outcome: Outcome) -> Option<EndReason> {
+        None
+    }
+
+    /// The gomoku position, for gomoku's own tools (the Gomocup protocol, the VCF solver).
+    fn as_gomoku(&self) -> Option<&GomokuPosition> {
+        None
+    }
+}
+
+impl GameInfo for ChessPosition {
+    fn variant(&self) -> Variant {
+        Variant::Chess
+    }
+
+    fn board_size(&self) -> (u8, u8, u8) {
+        (8, 8, 1)
+    }
+
+    fn readable_move(&self, m: Move) -> Option<String> {
+        Some(self.san(m))
+    }
+
+    fn parse_readable_move(&self, text: &str) -> Option<Result<Move, NotationError>> {
+        Some(self.parse_san(text))
+    }
+
+    fn move_rule_reached(&self) -> bool {
+        u32::from(self.halfmove_clock()) >= MOVE_RULE_PLIES
+    }
+
+    fn claim_end(&self, _outcome: Outcome) -> Option<EndReason> {
+        self.is_insufficient_material()
+            .then_some(EndReason::InsufficientMaterial)
+    }
+}
+
+impl GameInfo for XiangqiPosition {
+    fn variant(&self) -> Variant {
+        Variant::Xiangqi
+    }
+
+    fn board_size(&self) -> (u8, u8, u8) {
+        (9, 10, 1)
+    }
+
+    fn side_name(&self, color: Color) -> &'static str {
+        match color {
+            Color::White => "Red",
+            Color::Black => "Black",
+        }
+    }
+
+    fn format_move_in(&self, m: Move, notation: MoveNotation) -> Option<String> {
+        (notation == MoveNotation::Iccs).then(|| self.format_iccs(m))
+    }
+
+    fn parse_move_in(
+        &self,
+        text: &str,
+        notation: MoveNotation,
+    ) -> Option<Result<Move, NotationError>> {
+        (notation == MoveNotation::Iccs).then(|| self.parse_iccs(text))
+    }
+
+    fn move_rule_reached(&self) -> bool {
+        self.halfmove_clock() >= MOVE_RULE_PLIES
+    }
+
+    fn claim_end(&self, outcome: Outcome) -> Option<EndReason> {
+        (outcome != Outcome::Draw).then_some(EndReason::PerpetualCheckOrChase)
+    }
+}
+
+impl GameInfo for RaumschachPosition {
+    fn variant(&self) -> Variant {
+        Variant::Raumschach
+    }
+
+    fn board_size(&self) -> (u8, u8, u8) {
+        (5, 5, 5)
+    }
+
+    fn move_rule_reached(&self) -> bool {
+        u32::from(self.halfmove_clock()) >= MOVE_RULE_PLIES
+    }
+}
+
+/// Gomoku and connect-N name the first player Black.
+fn placement_side_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "Black",
+        Color::Black => "White",
+    }
+}
+
+impl GameInfo for GomokuPosition {
+    fn variant(&self) -> Variant {
+        Variant::Gomoku {
+            width: self.width() as u8,
+            height: self.height() as u8,
+            rule: self.rule(),
+        }
+    }
+
+    fn board_size(&self) -> (u8, u8, u8) {
+        (self.width() as u8, self.height() as u8, 1)
+    }
+
+    fn side_name(&self, color: Color) -> &'static str {
+        placement_side_name(color)
+    }
+
+    fn score_unit(&self) -> ScoreUnit {
+        ScoreUnit::Points
+    }
+
+    fn format_move_in(&self, m: Move, notation: MoveNotation) -> Option<String> {
+        (notation == MoveNotation::Gomocup).then(|| {
+            let (x, y) = self.coords(m);
+            format!("{x},{y}")
+        })
+    }
+
+    fn end_reason(&self, winner: Option<Color>) -> Option<String> {
+        Some(match winner {
+            Some(w) if self.is_won() => format!("{} wins with five", placement_side_name(w)),
+            Some(w) => format!("{} wins by rule", placement_side_name(w)),
+            None => "Draw: the board is full".into(),
+        })
+    }
+
+    fn own_end(&self, law: Option<Outcome>) -> Option<EndReason> {
+        Some(if self.is_won() {
+            EndReason::Five
+        } else if law.is_some() {
+            EndReason::BoardFull
+        } else {
+            EndReason::NoLegalMove
+        })
+    }
+
+    fn as_gomoku(&self) -> Option<&GomokuPosition> {
+        Some(self)
+    }
+}
+
+impl GameInfo for ConnectPosition {
+    fn variant(&self) -> Variant {
+        let name = self.name().unwrap_or("connect").to_string();
+        let source = self.source().unwrap_or("").to_string();
+        Variant::File(FileVariant::placement(PlacementSpec {
+            name,
+            source,
+            width: self.width() as u8,
+            height: self.height() as u8,
+            connect: self.connect() as u8,
+            overline: self.overline(),
+        }))
+    }
+
+    fn board_size(&self) -> (u8, u8, u8) {
+        (self.width() as u8, self.height() as u8, 1)
+    }
+
+    fn side_name(&self, color: Color) -> &'static str {
+        placement_side_name(color)
+    }
+
+    fn score_unit(&self) -> ScoreUnit {
+        ScoreUnit::Points
+    }
+
+    fn format_move_in(&self, m: Move, notation: MoveNotation) -> Option<String> {
+        (notation == MoveNotation::Gomocup).then(|| {
+            let (x, y) = self.coords(m);
+            format!("{x},{y}")
+        })
+    }
+
+    fn end_reason(&self, winner: Option<Color>) -> Option<String> {
+        Some(match winner {
+            Some(w) => format!(
+                "{} wins with {} in a row",
+                placement_side_name(w),
+                self.connect()
+            ),
+            None => "Draw: the board is full".into(),
+        })
+    }
+
+    fn own_end(&self, _law: Option<Outcome>) -> Option<EndReason> {
+        Some(if self.is_won() {
+            EndReason::Row
+        } else {
+            EndReason::BoardFull
+        })
+    }
+}
+
+/// Whether `notation` counts this board's ranks from 0 (XBoard on a flat board of ten ranks).
+fn zero_based_ranks<B: tetrarch_geometry::Bitboard>(
+    p: &FairyPosition<B>,
+    notation: MoveNotation,
+) -> bool {
+    let shape = p.rules().shape;
+    notation == MoveNotation::Iccs && shape.levels == 1 && shape.ranks == 10
+}
+
+/// A move text with every rank number moved by `delta` (`e2e4` and -1: `e1e3`).
+fn shift_ranks(text: &str, delta: i32) -> String {
+    let mut out = String::with_capacity(text.len() + 1);
+    let mut digits = String::new();
+    let flush = |digits: &mut String, out: &mut String| {
+        if !digits.is_empty() {
+            let rank: i32 = digits.parse().unwrap_or(0);
+            out.push_str(&(rank + delta).to_string());
+            digits.clear();
+        }
+    };
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+        } else {
+            flush(&mut digits, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut digits, &mut out);
+    out
+}
+
+macro_rules! fairy_info {
+    ($b:ty, $arm:ident) => {
+        impl GameInfo for FairyPosition<$b> {
+            fn variant(&self) -> Variant {
+                Variant::File(FileVariant::board(CompiledVariant::$arm(
+                    self.rules().clone(),
+                )))
+            }
+
+            fn board_size(&self) -> (u8, u8, u8) {
+                let shape = self.rules().shape;
+                (shape.files, shape.ranks, shape.levels)
+            }
+
+            fn format_move_in(&self, m: Move, notation: MoveNotation) -> Option<String> {
+                zero_based_ranks(self, notation).then(|| shift_ranks(&self.format_move(m), -1))
+            }
+
+            fn parse_move_in(
+                &self,
+                text: &str,
+                notation: MoveNotation,
+            ) -> Option<Result<Move, NotationError>> {
+                zero_based_ranks(self, notation).then(|| {
+                    if !text.bytes().all(|b| b.is_ascii_alphanumeric()) {
+                        return Err(NotationError::new(format!("move '{text}': not a move")));
+                    }
+                    self.parse_move(&shift_ranks(text, 1))
+                })
+            }
+
+            fn own_end(&self, _law: Option<Outcome>) -> Option<EndReason> {
+                self.extinction_outcome().map(|_| EndReason::Extinction)
+            }
+
+            fn move_rule_reached(&self) -> bool {
+                let rule = self.rules().spec.n_move_rule;
+                rule > 0 && self.halfmove_clock() >= 2 * rule
+            }
+        }
+    };
+}
+fairy_info!(Bitboard64, Small);
+fairy_info!(Bitboard128, Medium);
+fairy_info!(Bitboard512, Large);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_shift_for_xboard_on_ten_ranks() {
+        assert_eq!(shift_ranks("e3e5", -1), "e2e4");
+        assert_eq!(shift_ranks("a10a9", -1), "a9a8");
+        assert_eq!(shift_ranks("b9b10q", -1), "b8b9q");
+        assert_eq!(shift_ranks("a9a8", 1), "a10a9");
+    }
+}
