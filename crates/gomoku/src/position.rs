@@ -1,7 +1,6 @@
 //! The gomoku position: stones, side to move, key and history, and the position contract.
 
 use crate::board::{Board, BLACK, WHITE};
-use crate::cellset::CellSet;
 use crate::coords::{cell_name, parse_cell};
 use crate::forbidden;
 use crate::pattern::Pattern;
@@ -27,14 +26,11 @@ const PLACE_FLAG: u16 = 1;
 static ZOBRIST: [u64; 2 * MAX_CELLS + 1] = zobrist_keys(0x676f_6d6f_6b75_0001);
 const SIDE_KEY: usize = 2 * MAX_CELLS;
 
-/// What make_move saves for unmake_move (the forbidden set too: restoring 128 bytes is
-/// much cheaper than recomputing it).
+/// What make_move saves for unmake_move (the board keeps its own history).
 #[derive(Copy, Clone, Debug)]
 struct Undo {
     key: u64,
     won: bool,
-    forbidden: CellSet,
-    forbidden_fresh: bool,
 }
 
 /// A gomoku position on a `width` x `height` board (5..=32 each) under one [`Rule`].
@@ -48,10 +44,6 @@ pub struct GomokuPosition {
     height: u8,
     rule: Rule,
     board: Board,
-    /// Cells black may not play (renju). Recomputed when black comes to move; while white is
-    /// to move it may be stale (`forbidden_fresh` false) until [`Self::ensure_forbidden`].
-    forbidden: CellSet,
-    forbidden_fresh: bool,
     side: Color,
     key: u64,
     /// The previous move made a winning five: the side to move has lost.
@@ -76,8 +68,6 @@ impl GomokuPosition {
             height: height as u8,
             rule,
             board: Board::new(width, height, rule),
-            forbidden: CellSet::default(),
-            forbidden_fresh: true,
             side: Color::White,
             key: 0,
             won: false,
@@ -140,13 +130,13 @@ impl GomokuPosition {
     /// The cells where black may not play (renju only; empty otherwise), row by row. A cell
     /// where black would make an exact five is never forbidden.
     pub fn forbidden_points(&self) -> Vec<Move> {
-        if self.forbidden_fresh {
-            self.forbidden.iter().map(Self::placement).collect()
-        } else {
-            let mut p = self.clone();
-            p.ensure_forbidden();
-            p.forbidden_points()
+        if self.rule != Rule::Renju {
+            return Vec::new();
         }
+        forbidden::forbidden_cells(&self.board)
+            .iter()
+            .map(Self::placement)
+            .collect()
     }
 
     /// The pattern a stone of `color` on the empty `(x, y)` would make along direction `d`
@@ -201,37 +191,19 @@ impl GomokuPosition {
     /// Whether the side to move may play on `cell` (empty, and not forbidden to black).
     #[inline(always)]
     fn allowed(&self, cell: usize) -> bool {
-        self.board.is_empty(cell) && !(self.side == Color::White && self.forbidden.contains(cell))
+        self.can_play(self.side.index(), cell)
     }
 
     fn place(&mut self, cell: usize, stone: u8) {
         self.board.place(cell, stone);
         self.key ^= ZOBRIST[cell * 2 + (stone - 1) as usize];
         self.stones += 1;
-        self.forbidden_fresh = self.rule != Rule::Renju;
-    }
-
-    /// Brings the forbidden set up to date (renju; a no-op when fresh).
-    pub(crate) fn ensure_forbidden(&mut self) {
-        if !self.forbidden_fresh {
-            self.forbidden = forbidden::forbidden_cells(&mut self.board);
-            self.forbidden_fresh = true;
-        }
-    }
-
-    /// After a change of side: black to move needs its forbidden set now.
-    fn after_turn(&mut self) {
-        if self.side == Color::White {
-            self.ensure_forbidden();
-        }
     }
 
     fn push_undo(&mut self) {
         self.history.push(Undo {
             key: self.key,
             won: self.won,
-            forbidden: self.forbidden,
-            forbidden_fresh: self.forbidden_fresh,
         });
     }
 
@@ -239,8 +211,6 @@ impl GomokuPosition {
         let undo = self.history.pop().expect("unmake without make");
         self.key = undo.key;
         self.won = undo.won;
-        self.forbidden = undo.forbidden;
-        self.forbidden_fresh = undo.forbidden_fresh;
     }
 
     /// The incremental board (threat queries for the solvers and the search).
@@ -252,17 +222,10 @@ impl GomokuPosition {
     /// to move.
     #[inline(always)]
     pub(crate) fn can_play(&self, color: usize, cell: usize) -> bool {
-        if !self.board.is_empty(cell) {
-            return false;
-        }
-        if color != 0 || self.rule != Rule::Renju || self.board.threat(cell, 0) == Threat::Five {
-            return true; // a five point is never forbidden, even on a stale set
-        }
-        debug_assert!(
-            self.forbidden_fresh,
-            "renju forbidden set is stale: call ensure_forbidden first"
-        );
-        !self.forbidden.contains(cell)
+        self.board.is_empty(cell)
+            && !(color == 0
+                && self.rule == Rule::Renju
+                && forbidden::is_forbidden(&self.board, cell))
     }
 
     /// The cells where `color` has a threat in `min..=max` and could play, in cell order.
@@ -349,7 +312,6 @@ impl Position for GomokuPosition {
         self.place(cell, self.side_stone());
         self.side = !self.side;
         self.key ^= ZOBRIST[SIDE_KEY];
-        self.after_turn();
     }
 
     fn unmake_move(&mut self, m: Move) {
@@ -392,7 +354,6 @@ impl Position for GomokuPosition {
         self.won = false;
         self.side = !self.side;
         self.key ^= ZOBRIST[SIDE_KEY];
-        self.after_turn();
     }
 
     fn unmake_null_move(&mut self) {
@@ -409,8 +370,8 @@ impl Position for GomokuPosition {
             return 0;
         }
         let empties = (self.board.len() - self.stones) as u64;
-        if self.side == Color::White {
-            empties - self.forbidden.len() as u64
+        if self.side == Color::White && self.rule == Rule::Renju {
+            empties - forbidden::forbidden_cells(&self.board).len() as u64
         } else {
             empties
         }
@@ -509,14 +470,12 @@ impl GomokuPosition {
         self.place(cell, color.index() as u8 + 1);
     }
 
-    /// Sets the side to move (the last step of reading a text): also computes the
-    /// forbidden set.
+    /// Sets the side to move (the last step of reading a text).
     pub(crate) fn set_side(&mut self, side: Color) {
         if side != self.side {
             self.side = side;
             self.key ^= ZOBRIST[SIDE_KEY];
         }
-        self.ensure_forbidden();
     }
 
     pub(crate) fn set_won(&mut self, won: bool) {
