@@ -55,7 +55,8 @@ impl TimeManager {
     pub fn new(limits: &Limits, overhead: Duration) -> Self {
         let (soft, hard) = if let Some(mt) = limits.movetime {
             let t = mt - reserve(mt, overhead);
-            (Some(t), Some(t))
+            let target = limits.movetime_target.map_or(t, |g| g.min(t));
+            (Some(target), Some(t))
         } else if let Some(left) = limits.time_left {
             let usable = left - reserve(left, overhead);
             // `movestogo 0` (some GUIs send it for sudden death) means no moves-to-go.
@@ -80,7 +81,7 @@ impl TimeManager {
             soft,
             hard,
             instability: 1.0,
-            fixed: limits.movetime.is_some(),
+            fixed: limits.movetime.is_some() && limits.movetime_target.is_none(),
             last_check: Duration::ZERO,
         }
     }
@@ -200,6 +201,24 @@ mod tests {
                 left = left - spent + Duration::from_millis(inc);
             }
         }
+    }
+
+    #[test]
+    fn a_movetime_target_stops_early_but_never_past_the_movetime() {
+        let l = Limits {
+            movetime: Some(Duration::from_millis(900)),
+            movetime_target: Some(Duration::from_millis(300)),
+            ..Limits::default()
+        };
+        let tm = TimeManager::new(&l, Duration::from_millis(30));
+        assert_eq!(
+            tm.bounds(),
+            (
+                Some(Duration::from_millis(300)),
+                Some(Duration::from_millis(870))
+            )
+        );
+        assert!(!tm.fixed);
     }
 
     #[test]
