@@ -338,6 +338,46 @@ impl Board {
         self.window(word, p)
     }
 
+    /// The direction of the line through the cells `a` and `b` if they lie on one within
+    /// a half window of each other, with the signed distance from `a` to `b` along it.
+    #[inline]
+    pub fn line_between(&self, a: usize, b: usize) -> Option<(usize, isize)> {
+        let (ax, ay) = self.xy(a);
+        let (bx, by) = self.xy(b);
+        let (dx, dy) = (bx - ax, by - ay);
+        let half = self.half as isize;
+        let (d, k) = if dy == 0 {
+            (0, dx)
+        } else if dx == 0 {
+            (1, dy)
+        } else if dx == dy {
+            (2, dx)
+        } else if dx == -dy {
+            (3, dx)
+        } else {
+            return None;
+        };
+        (k != 0 && k.abs() <= half).then_some((d, k))
+    }
+
+    /// The threat `color` would have on the empty `cell` if `stone` were also on `at`
+    /// (another empty cell): only the line through both changes.
+    pub fn threat_with(&self, cell: usize, color: usize, at: usize, stone: u8) -> Threat {
+        let Some((d, _)) = self.line_between(cell, at) else {
+            return self.threat(cell, color);
+        };
+        let (x, y) = self.xy[cell];
+        let (i, p) = self.line_of(d, x as usize, y as usize);
+        let (ax, ay) = self.xy[at];
+        let (_, q) = self.line_of(d, ax as usize, ay as usize);
+        let word = self.lines[i] | (stone as u128) << (2 * (PAD + q));
+        let shift = 8 * d as u32;
+        let pats = self.cells[cell].pats & !(0xFF << shift)
+            | (self.table.packed(self.window(word, p)) as u32) << shift;
+        let code = self.codes.code_table()[nibble_index(pats >> (4 * color as u32))];
+        self.codes.summary[code as usize].threat
+    }
+
     /// The pattern table (for [`Self::key_with`] keys).
     pub fn table(&self) -> &'static PatternTable {
         self.table

@@ -22,6 +22,9 @@ pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 /// still needs a non-zero word.
 const PLACE_FLAG: u16 = 1;
 
+/// Solver nodes spent on asking whether the opponent threatens a VCF ([`GomokuPosition::threat_pending`]).
+const PENDING_VCF_NODES: u64 = 4000;
+
 /// Zobrist keys: one per cell and colour, then the side to move.
 static ZOBRIST: [u64; 2 * MAX_CELLS + 1] = zobrist_keys(0x676f_6d6f_6b75_0001);
 const SIDE_KEY: usize = 2 * MAX_CELLS;
@@ -254,6 +257,23 @@ impl GomokuPosition {
         Self::placement(cell)
     }
 
+    /// Whether a threat sequence is pending: either side has a four-three or an open four
+    /// to play, or the opponent would win by continuous fours if the side to
+    /// move passed (a few thousand solver nodes). The clock gives such moves more time.
+    pub fn threat_pending(&self) -> bool {
+        if self.won {
+            return false;
+        }
+        if (0..2).any(|c| self.board.threat_count_at_least(c, Threat::FourThree) > 0) {
+            return true;
+        }
+        let mut p = self.clone();
+        p.make_null_move();
+        crate::solve_vcf_within(&mut p, crate::MAX_VCF_DEPTH, PENDING_VCF_NODES)
+            .0
+            .is_some()
+    }
+
     /// A plain grid copy of the stones, for the reference rules.
     pub fn to_grid(&self) -> Grid {
         let mut g = Grid::new(self.width(), self.height());
@@ -269,6 +289,7 @@ impl Position for GomokuPosition {
     const PIECE_CODES: usize = 2;
     const HAS_CHECK: bool = false;
     const HAS_EXCHANGES: bool = false;
+    const QUIET_MOVES_END_GAMES: bool = false;
 
     fn side_to_move(&self) -> Color {
         self.side
@@ -321,8 +342,16 @@ impl Position for GomokuPosition {
         self.pop_undo();
     }
 
+    /// The opponent has a five point: like check, only its answers (the blocks) keep the
+    /// game going, and the side may not stand pat in quiescence.
     fn in_check(&self) -> bool {
-        false
+        !self.won && self.board.threat_count(1 - self.side.index(), Threat::Five) > 0
+    }
+
+    fn gives_check(&self, m: Move) -> bool {
+        self.cell_of(m).is_some_and(|c| {
+            self.board.is_empty(c) && self.board.threat(c, self.side.index()) >= Threat::Four
+        })
     }
 
     fn is_noisy(&self, m: Move) -> bool {
@@ -386,27 +415,25 @@ impl Position for GomokuPosition {
             moves.push(Self::placement(centre));
             return;
         }
-        // A five to play, or the opponent's five points to block, leave nothing else worth
-        // searching: every other move loses at once.
-        let me = self.side.index();
-        for color in [me, 1 - me] {
-            for cell in self.threat_cells(color, Threat::Five, Threat::Five) {
-                if self.allowed(cell) {
-                    moves.push(Self::placement(cell));
-                }
-            }
-            if !moves.is_empty() {
-                return;
-            }
+        crate::movegen::search_moves(self, moves);
+    }
+
+    fn forced_outcome(&self) -> Option<(Outcome, u32)> {
+        crate::outcome::forced_outcome(self)
+    }
+
+    /// VCF with a third of the budget, then VCT with the rest (not in caro, where an open
+    /// four can fail: its solver assumes it wins).
+    fn prove_win(&mut self, node_budget: u64) -> Option<Vec<Move>> {
+        if let (Some(line), _) =
+            crate::solve_vcf_within(self, crate::MAX_VCF_DEPTH, node_budget / 3)
+        {
+            return Some(line);
         }
-        for cell in self.board.candidates().iter() {
-            if self.allowed(cell) {
-                moves.push(Self::placement(cell));
-            }
+        if self.rule == Rule::Caro {
+            return None;
         }
-        if moves.is_empty() {
-            self.generate_moves(moves);
-        }
+        crate::solve_vct(self, node_budget - node_budget / 3)
     }
 
     fn quiet_order(&self, m: Move) -> i32 {
