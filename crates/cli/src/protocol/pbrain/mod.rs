@@ -112,6 +112,9 @@ impl Pbrain {
     }
 
     fn start(&mut self, width: usize, height: usize) {
+        // The rule arrives after START: have every rule's pattern tables ready by the first
+        // move, built while the manager is still sending its INFO lines.
+        std::thread::spawn(tetrarch::gomoku::prepare_tables);
         self.worker.abort();
         self.played.lock().unwrap_or_else(|e| e.into_inner()).take();
         match Board::new(width, height, self.rule) {
@@ -224,9 +227,11 @@ impl Pbrain {
         let game = board.game().clone();
         let empty = board.width * board.height - board.stones().len();
         let fallback = board.any_empty_point();
-        let budget = self.clock.budget(empty);
+        let pending = games::gomoku(&game).is_some_and(|p| p.threat_pending());
+        let (target, budget) = self.clock.plan(empty, pending);
         let limits = Limits {
             movetime: Some(budget),
+            movetime_target: (target < budget).then_some(target),
             nodes: self.max_nodes,
             depth: self.max_depth,
             ..Limits::default()
@@ -235,8 +240,16 @@ impl Pbrain {
             Ok(e) => e.searcher_mut().options_mut().multipv = multipv,
             Err(e) => return self.error(e),
         }
-        self.out
-            .line(format!("DEBUG thinking up to {} ms", budget.as_millis()));
+        self.out.line(format!(
+            "DEBUG thinking {} ms, up to {} ms{}",
+            target.as_millis(),
+            budget.as_millis(),
+            if pending {
+                " (threat sequence pending)"
+            } else {
+                ""
+            }
+        ));
         let (info_out, done_out) = (self.out.clone(), self.out.clone());
         let info_game = game.clone();
         let played = self.played.clone();
