@@ -300,8 +300,10 @@ impl Searcher {
 }
 
 /// Root proofs get this many of the game's solver nodes per millisecond of the soft time
-/// bound (a gomoku solver node costs about a microsecond: a tenth of the time)...
-const ROOT_PROOF_NODES_PER_MS: u64 = 100;
+/// bound. Gomoku's VCT nodes cost 5 us or more (far more on a loaded machine): at 100 a
+/// node per 10 us, the proof took 25-377 ms of a 240 ms move; 20 won 56-24 against 100
+/// (gomoku15 freestyle, 0.3 s a move, 80 games, loaded machine; docs/gomoku.md)...
+const ROOT_PROOF_NODES_PER_MS: u64 = 20;
 /// ...and never more than this.
 const ROOT_PROOF_MAX_NODES: u64 = 400_000;
 
