@@ -36,13 +36,3 @@ pub use rule::{LineRule, Rule};
 pub use threat::Threat;
 pub use vcf::{solve_vcf, solve_vcf_within, MAX_VCF_DEPTH};
 pub use vct::{solve_vct, MAX_VCT_DEPTH};
-
-/// Builds every rule set's pattern tables now (about 70 ms together, once per process),
-/// so that no later board creation or first move waits for them: a protocol session calls
-/// it on a helper thread when a game is announced.
-pub fn prepare_tables() {
-    threat::Codes::get();
-    for rule in Rule::ALL {
-        pattern::PatternTable::get(rule);
-    }
-}

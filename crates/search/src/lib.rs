@@ -86,7 +86,7 @@ impl Searcher {
 
     /// Forgets everything learned (new game): table, history, counter-moves.
     pub fn clear(&mut self) {
-        self.tt.reset();
+        self.tt.clear();
         for t in &mut self.tables {
             t.clear();
         }

@@ -112,9 +112,6 @@ impl Pbrain {
     }
 
     fn start(&mut self, width: usize, height: usize) {
-        // The rule arrives after START: have every rule's pattern tables ready by the first
-        // move, built while the manager is still sending its INFO lines.
-        std::thread::spawn(tetrarch::gomoku::prepare_tables);
         self.worker.abort();
         self.played.lock().unwrap_or_else(|e| e.into_inner()).take();
         match Board::new(width, height, self.rule) {
