@@ -140,6 +140,7 @@ impl Searcher {
         if let Some(result) = self.root_proof(pos, limits, &time, &root_moves, on_info) {
             return result;
         }
+        time.mark_checked();
 
         let threads = self.options.threads.max(1);
         while self.tables.len() < threads {

@@ -97,6 +97,14 @@ impl TimeManager {
         self.last_check = Duration::ZERO;
     }
 
+    /// Counts the time until now as spent before the search (gomoku's root proof): the next
+    /// [`Self::hard_expired`] check measures its interval from here, not from the start
+    /// (which made the first interval the proof's length and stopped the search that much
+    /// early).
+    pub fn mark_checked(&mut self) {
+        self.last_check = self.elapsed();
+    }
+
     /// Whether the search must end now: the hard deadline would pass before the next check.
     /// The search checks every thousand nodes, which is half a millisecond in chess but ten
     /// in gomoku: waiting for the deadline itself would overrun it by one interval, so the
@@ -201,6 +209,25 @@ mod tests {
                 left = left - spent + Duration::from_millis(inc);
             }
         }
+    }
+
+    #[test]
+    fn time_before_the_search_is_not_a_check_interval() {
+        let l = Limits {
+            movetime: Some(Duration::from_millis(1000)),
+            ..Limits::default()
+        };
+        let mut tm = TimeManager::new(&l, Duration::ZERO);
+        // 600 ms spent proving before the first check: without the mark, the first check at
+        // 610 ms takes 610 ms as the interval and stops; with it, 10 ms.
+        tm.last_check = Duration::from_millis(600);
+        assert!(!tm.hard_expired_at(Duration::from_millis(610)));
+        let mut unmarked = TimeManager::new(&l, Duration::ZERO);
+        assert!(unmarked.hard_expired_at(Duration::from_millis(610)));
+        let mut marked = TimeManager::new(&l, Duration::ZERO);
+        std::thread::sleep(Duration::from_millis(20));
+        marked.mark_checked();
+        assert!(marked.last_check >= Duration::from_millis(20));
     }
 
     #[test]
