@@ -73,6 +73,11 @@ search_params! {
     see_quiet_depth = 8,
     /// Move-count pruning at this depth and below.
     move_count_depth = 8,
+    /// Move-count pruning keeps `move_count_base + depth ^ (move_count_power / 100)` quiet
+    /// moves (half when not improving): the base...
+    move_count_base = 3,
+    /// ...and the power of the depth, in hundredths.
+    move_count_power = 200,
     /// Null move from this depth on.
     null_move_depth = 3,
     /// Null-move reduction: this many plies...
@@ -85,6 +90,8 @@ search_params! {
     null_move_eval_cap = 3,
     /// Internal iterative reduction from this depth on.
     iir_depth = 4,
+    /// Late-move reductions from this depth on.
+    lmr_depth = 3,
     /// Late-move reduction `base + ln(depth) ln(moves) / divisor`: the base, in hundredths.
     lmr_base = 75,
     /// The divisor, in hundredths.
@@ -106,6 +113,10 @@ search_params! {
     singular_tt_depth_margin = 3,
     /// The singular test's beta: the stored score less this per ply of depth.
     singular_margin_per_depth = 2,
+    /// Extend moves that give check (1) or not (0).
+    check_extension = 1,
+    /// Extend the only answer to a check (1) or not (0).
+    single_reply_extension = 1,
     /// History bonus per depth squared for a quiet move that cut off...
     history_bonus_scale = 16,
     /// ...capped at this.

@@ -1,20 +1,24 @@
-//! The incremental board: stones, the line key of every cell in the four directions, the
-//! pattern and threat of every empty cell for both colours, and the candidate set.
+//! The incremental board: stones, one bit-packed key per board line, the four line patterns
+//! and the two pattern codes of every empty cell, the counts of every threat class per
+//! colour, and the candidate set.
 //!
-//! A placement touches only the ten cells on each of the four lines through it (their keys
-//! change in one slot, their patterns are re-read from the tables) and the 5x5 box around
-//! it (candidates). Nothing is ever rescanned.
+//! A placement writes two bits into the four line words through its cell, then re-reads the
+//! pattern of the changed direction for the empty cells within the half window on each of
+//! the four lines (at most 40 cells), from one table read that serves both colours. What it
+//! changes is saved (the previous per-ply totals and the previous data of each touched cell),
+//! so taking a stone back restores instead of recomputing. Nothing is ever rescanned.
 
 use crate::cellset::CellSet;
-use crate::pattern::{slot, swap_colors, Pattern, PatternTable, HALF, KEY_WALL};
+use crate::pattern::{Pattern, PatternTable, MAX_HALF};
 use crate::rule::Rule;
-use crate::threat::{summarize, Threat, THREAT_KINDS};
-use tetrarch_movegen::Color;
+use crate::threat::{Codes, Threat, THREAT_KINDS};
 
 /// Stone codes on the board (also the absolute colour codes inside line keys).
 pub const EMPTY: u8 = 0;
 pub const BLACK: u8 = 1;
 pub const WHITE: u8 = 2;
+/// The key code of a cell off the board.
+const WALL: u128 = 3;
 
 /// The four line directions `(dx, dy)`: horizontal, vertical, diagonal, anti-diagonal.
 pub const DIRECTIONS: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
@@ -22,7 +26,29 @@ pub const DIRECTIONS: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 /// Candidate radius: a cell within this Chebyshev distance of a stone is a candidate.
 /// Two covers every point that makes a three or a four (they lie within two cells of an own
 /// stone along a line).
-const NEAR_RADIUS: isize = 2;
+const NEAR_RADIUS: usize = 2;
+
+/// Wall cells kept beyond both ends of every line word, so that the windows of every cell
+/// within a half window of a board cell lie inside its word.
+const PAD: usize = 2 * MAX_HALF;
+
+/// The index into the code table of the patterns in the low nibbles of the four bytes of
+/// `w`: `((p0 * 13 + p1) * 13 + p2) * 13 + p3`.
+#[inline(always)]
+fn nibble_index(w: u32) -> usize {
+    let b = |i: u32| (w >> (8 * i) & 15) as usize;
+    ((b(0) * 13 + b(1)) * 13 + b(2)) * 13 + b(3)
+}
+
+/// What the board keeps per empty cell: the pattern of each direction for both colours
+/// (byte `d` of `pats`: black in the low nibble, white in the high one) and each colour's
+/// pattern code. One word, updated in registers (a byte store followed by a word read
+/// would stall on store forwarding).
+#[derive(Copy, Clone, Default, PartialEq, Eq, Debug)]
+pub struct Cell {
+    pats: u32,
+    code: [u16; 2],
+}
 
 /// What the board knows about one empty cell for one colour.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -32,14 +58,18 @@ pub struct CellInfo {
     pub score: i16,
 }
 
-impl Default for CellInfo {
-    fn default() -> Self {
-        CellInfo {
-            patterns: [Pattern::Dead; 4],
-            threat: Threat::None,
-            score: 0,
-        }
-    }
+/// The per-ply totals, saved whole on every placement.
+#[derive(Copy, Clone, Debug, Default)]
+struct Totals {
+    candidates: CellSet,
+    threat_count: [[u16; THREAT_KINDS]; 2],
+    score_sum: [i32; 2],
+    /// Empty cells whose black patterns could make a forbidden move (renju).
+    suspects: u16,
+    /// The last cell that became a five point, per colour (a hint; checked before use).
+    last_five: [u16; 2],
+    /// Where this ply's saved cells start in the cell cache.
+    cache_start: u32,
 }
 
 /// The incremental board.
@@ -48,77 +78,149 @@ pub struct Board {
     width: usize,
     height: usize,
     renju: bool,
-    cells: Vec<u8>,
-    /// Line keys with absolute colours (1 black, 2 white, 3 wall), per cell and direction.
-    keys: Vec<[u32; 4]>,
-    /// Patterns, threat and score per cell for black `[0]` and white `[1]`; meaningful for
-    /// empty cells only.
-    info: Vec<[CellInfo; 2]>,
-    /// Number of stones within [`NEAR_RADIUS`].
-    near: Vec<u8>,
-    candidates: CellSet,
-    /// Empty cells where black's patterns could make a forbidden move (renju only).
-    suspects: CellSet,
-    threat_count: [[u16; THREAT_KINDS]; 2],
-    score_sum: [i32; 2],
-    tables: [&'static PatternTable; 2],
-    stones: usize,
+    table: &'static PatternTable,
+    codes: &'static Codes,
+    half: usize,
+    stones: Vec<u8>,
+    occupied: CellSet,
+    /// Every line's key word: two bits per cell, cell `p` of the line at bits `2 (PAD + p)`.
+    lines: Vec<u128>,
+    /// Where each direction's lines start in `lines`.
+    line_base: [usize; 4],
+    /// `(x, y)` of every cell.
+    xy: Vec<(u8, u8)>,
+    cells: Vec<Cell>,
+    totals: Totals,
+    history: Vec<Totals>,
+    /// The previous data of the cells each placement touched, ply after ply.
+    cache: Vec<(u16, Cell)>,
+    stone_count: usize,
 }
 
 impl Board {
     /// An empty board.
     pub fn new(width: usize, height: usize, rule: Rule) -> Board {
         let n = width * height;
+        let table = PatternTable::get(rule);
+        let line_counts = [height, width, width + height - 1, width + height - 1];
+        let mut line_base = [0; 4];
+        let mut total = 0;
+        for d in 0..4 {
+            line_base[d] = total;
+            total += line_counts[d];
+        }
         let mut b = Board {
             width,
             height,
             renju: rule == Rule::Renju,
-            cells: vec![EMPTY; n],
-            keys: vec![[0; 4]; n],
-            info: vec![[CellInfo::default(); 2]; n],
-            near: vec![0; n],
-            candidates: CellSet::default(),
-            suspects: CellSet::default(),
-            threat_count: [[0; THREAT_KINDS]; 2],
-            score_sum: [0; 2],
-            tables: [
-                PatternTable::get(rule.line_rule(Color::White)),
-                PatternTable::get(rule.line_rule(Color::Black)),
-            ],
-            stones: 0,
+            table,
+            codes: Codes::get(),
+            half: table.half(),
+            stones: vec![EMPTY; n],
+            occupied: CellSet::default(),
+            lines: vec![0; total],
+            line_base,
+            xy: (0..n)
+                .map(|c| ((c % width) as u8, (c / width) as u8))
+                .collect(),
+            cells: vec![Cell::default(); n],
+            totals: Totals::default(),
+            history: Vec::with_capacity(n + 1),
+            cache: Vec::with_capacity(64 * 40),
+            stone_count: 0,
         };
-        for cell in 0..n {
-            let (x, y) = b.xy(cell);
-            for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
-                for k in (-(HALF as isize)..=HALF as isize).filter(|&k| k != 0) {
-                    if !b.on_board(x + k * dx, y + k * dy) {
-                        b.keys[cell][d] |= KEY_WALL << (2 * slot(k));
+        for d in 0..4 {
+            for id in 0..line_counts[d] {
+                let extent = if d == 1 { height } else { width };
+                let mut word = 0u128;
+                for q in -(PAD as isize)..(extent + PAD) as isize {
+                    if b.line_cell(d, id, q).is_none() {
+                        word |= WALL << (2 * (q + PAD as isize));
                     }
                 }
+                b.lines[line_base[d] + id] = word;
             }
-            b.refresh(cell);
+        }
+        for cell in 0..n {
+            let (x, y) = b.xy(cell);
+            let mut c = Cell::default();
+            for d in 0..4 {
+                let (word, p) = b.line_word(d, x as usize, y as usize);
+                c.pats |= (table.packed(b.window(word, p)) as u32) << (8 * d);
+            }
+            c.code = b.codes_of(c.pats);
+            b.cells[cell] = c;
             b.count(cell, 1);
         }
         b
     }
 
+    /// The board cell at position `q` of line `id` in direction `d`, if there is one.
+    fn line_cell(&self, d: usize, id: usize, q: isize) -> Option<usize> {
+        let (w, h) = (self.width as isize, self.height as isize);
+        let id = id as isize;
+        let (x, y) = match d {
+            0 => (q, id),
+            1 => (id, q),
+            2 => (q, q - id + h - 1),
+            _ => (q, id - q),
+        };
+        (x >= 0 && y >= 0 && x < w && y < h).then(|| (y * w + x) as usize)
+    }
+
+    /// The index in `lines` of the line through `(x, y)` in direction `d`, and the cell's
+    /// position on it.
+    #[inline(always)]
+    fn line_of(&self, d: usize, x: usize, y: usize) -> (usize, usize) {
+        let (id, p) = match d {
+            0 => (y, x),
+            1 => (x, y),
+            2 => (x + self.height - 1 - y, x),
+            _ => (x + y, x),
+        };
+        (self.line_base[d] + id, p)
+    }
+
+    #[inline(always)]
+    fn line_word(&self, d: usize, x: usize, y: usize) -> (u128, usize) {
+        let (i, p) = self.line_of(d, x, y);
+        (self.lines[i], p)
+    }
+
+    /// The table key of the cell at position `p` of a line word: the window of `half` cells
+    /// each side, the centre taken out.
+    #[inline(always)]
+    fn window(&self, word: u128, p: usize) -> u32 {
+        let h = self.half as u32;
+        let w = (word >> (2 * (PAD + p - self.half))) as u32 & ((1 << (4 * h + 2)) - 1);
+        (w & ((1 << (2 * h)) - 1)) | (w >> (2 * h + 2)) << (2 * h)
+    }
+
+    /// Both colours' pattern codes of four packed patterns.
+    #[inline(always)]
+    fn codes_of(&self, pats: u32) -> [u16; 2] {
+        let t = self.codes.code_table();
+        [t[nibble_index(pats)], t[nibble_index(pats >> 4)]]
+    }
+
     pub fn len(&self) -> usize {
-        self.cells.len()
+        self.stones.len()
     }
 
     #[inline(always)]
     pub fn stone(&self, cell: usize) -> u8 {
-        self.cells[cell]
+        self.stones[cell]
     }
 
     #[inline(always)]
     pub fn is_empty(&self, cell: usize) -> bool {
-        self.cells[cell] == EMPTY
+        self.stones[cell] == EMPTY
     }
 
     #[inline(always)]
     pub fn xy(&self, cell: usize) -> (isize, isize) {
-        ((cell % self.width) as isize, (cell / self.width) as isize)
+        let (x, y) = self.xy[cell];
+        (x as isize, y as isize)
     }
 
     #[inline(always)]
@@ -138,29 +240,55 @@ impl Board {
 
     /// Black's `[0]` or white's `[1]` view of an empty cell.
     #[inline(always)]
-    pub fn info(&self, cell: usize, color: usize) -> &CellInfo {
-        &self.info[cell][color]
+    pub fn info(&self, cell: usize, color: usize) -> CellInfo {
+        let c = &self.cells[cell];
+        let code = c.code[color] as usize;
+        CellInfo {
+            patterns: core::array::from_fn(|d| self.pattern(cell, color, d)),
+            threat: self.codes.summary[code].threat,
+            score: self.codes.summary[code].score,
+        }
     }
 
     #[inline(always)]
     pub fn pattern(&self, cell: usize, color: usize, d: usize) -> Pattern {
-        self.info[cell][color].patterns[d]
+        let p = self.cells[cell].pats >> (8 * d + 4 * color);
+        Pattern::from_code(p as u8 & 15)
     }
 
     #[inline(always)]
     pub fn threat(&self, cell: usize, color: usize) -> Threat {
-        self.info[cell][color].threat
+        self.codes.summary[self.cells[cell].code[color] as usize].threat
+    }
+
+    /// The move-ordering score of an empty cell for `color`.
+    #[inline(always)]
+    pub fn score(&self, cell: usize, color: usize) -> i16 {
+        self.codes.summary[self.cells[cell].code[color] as usize].score
+    }
+
+    /// Whether black's patterns on the empty `cell` could make it forbidden (renju).
+    #[inline(always)]
+    pub fn suspicious(&self, cell: usize) -> bool {
+        self.codes.summary[self.cells[cell].code[0] as usize].suspicious
+    }
+
+    /// Number of empty cells where black could be forbidden (renju; 0 otherwise).
+    #[inline(always)]
+    pub fn suspect_count(&self) -> usize {
+        self.totals.suspects as usize
     }
 
     /// Number of empty cells where `color` has `threat`.
     #[inline(always)]
     pub fn threat_count(&self, color: usize, threat: Threat) -> usize {
-        self.threat_count[color][threat as usize] as usize
+        self.totals.threat_count[color][threat as usize] as usize
     }
 
     /// Number of empty cells where `color` has `threat` or better.
+    #[inline(always)]
     pub fn threat_count_at_least(&self, color: usize, threat: Threat) -> usize {
-        self.threat_count[color][threat as usize..]
+        self.totals.threat_count[color][threat as usize..]
             .iter()
             .map(|&n| n as usize)
             .sum()
@@ -169,127 +297,354 @@ impl Board {
     /// Sum of `color`'s cell scores over the empty cells.
     #[inline(always)]
     pub fn score_sum(&self, color: usize) -> i32 {
-        self.score_sum[color]
+        self.totals.score_sum[color]
     }
 
     /// Empty cells within two cells of a stone.
+    #[inline(always)]
     pub fn candidates(&self) -> &CellSet {
-        &self.candidates
+        &self.totals.candidates
     }
 
-    /// Empty cells where black could be forbidden (renju).
-    pub fn suspects(&self) -> &CellSet {
-        &self.suspects
+    /// A five point of `color`, if it has one.
+    #[inline]
+    pub fn five_point(&self, color: usize) -> Option<usize> {
+        if self.totals.threat_count[color][Threat::Five as usize] == 0 {
+            return None;
+        }
+        let hint = self.totals.last_five[color] as usize;
+        if self.is_empty(hint) && self.threat(hint, color) == Threat::Five {
+            return Some(hint);
+        }
+        self.candidates()
+            .iter()
+            .find(|&c| self.threat(c, color) == Threat::Five)
+    }
+
+    /// The key of the empty `cell` along `d` with black stones added on the cells of
+    /// `extra` (for the renju checks, which look at positions a few stones ahead without
+    /// playing them).
+    pub fn key_with(&self, cell: usize, d: usize, extra: &[usize]) -> u32 {
+        let (x, y) = self.xy[cell];
+        let (i, p) = self.line_of(d, x as usize, y as usize);
+        let mut word = self.lines[i];
+        for &e in extra {
+            let (ex, ey) = self.xy[e];
+            let (j, q) = self.line_of(d, ex as usize, ey as usize);
+            if j == i {
+                word |= (BLACK as u128) << (2 * (PAD + q));
+            }
+        }
+        self.window(word, p)
+    }
+
+    /// The direction of the line through the cells `a` and `b` if they lie on one within
+    /// a half window of each other, with the signed distance from `a` to `b` along it.
+    #[inline]
+    pub fn line_between(&self, a: usize, b: usize) -> Option<(usize, isize)> {
+        let (ax, ay) = self.xy(a);
+        let (bx, by) = self.xy(b);
+        let (dx, dy) = (bx - ax, by - ay);
+        let half = self.half as isize;
+        let (d, k) = if dy == 0 {
+            (0, dx)
+        } else if dx == 0 {
+            (1, dy)
+        } else if dx == dy {
+            (2, dx)
+        } else if dx == -dy {
+            (3, dx)
+        } else {
+            return None;
+        };
+        (k != 0 && k.abs() <= half).then_some((d, k))
+    }
+
+    /// The threat `color` would have on the empty `cell` if `stone` were also on `at`
+    /// (another empty cell): only the line through both changes.
+    pub fn threat_with(&self, cell: usize, color: usize, at: usize, stone: u8) -> Threat {
+        let Some((d, _)) = self.line_between(cell, at) else {
+            return self.threat(cell, color);
+        };
+        let (x, y) = self.xy[cell];
+        let (i, p) = self.line_of(d, x as usize, y as usize);
+        let (ax, ay) = self.xy[at];
+        let (_, q) = self.line_of(d, ax as usize, ay as usize);
+        let word = self.lines[i] | (stone as u128) << (2 * (PAD + q));
+        let shift = 8 * d as u32;
+        let pats = self.cells[cell].pats & !(0xFF << shift)
+            | (self.table.packed(self.window(word, p)) as u32) << shift;
+        let code = self.codes.code_table()[nibble_index(pats >> (4 * color as u32))];
+        self.codes.summary[code as usize].threat
+    }
+
+    /// The pattern table (for [`Self::key_with`] keys).
+    pub fn table(&self) -> &'static PatternTable {
+        self.table
     }
 
     /// Puts `stone` on the empty `cell`.
     pub fn place(&mut self, cell: usize, stone: u8) {
-        debug_assert!(self.cells[cell] == EMPTY && (stone == BLACK || stone == WHITE));
+        debug_assert!(self.stones[cell] == EMPTY && (stone == BLACK || stone == WHITE));
+        self.history.push(self.totals);
+        self.totals.cache_start = self.cache.len() as u32;
         self.count(cell, -1);
-        self.cells[cell] = stone;
-        self.stones += 1;
-        self.candidates.remove(cell);
-        self.suspects.remove(cell);
-        self.update_lines(cell, stone as u32);
-        self.update_near(cell, 1);
+        self.stones[cell] = stone;
+        self.stone_count += 1;
+        self.occupied.insert(cell);
+        let (x, y) = self.xy[cell];
+        let (x, y) = (x as usize, y as usize);
+        let code = stone as u128;
+        for d in 0..4 {
+            let (i, p) = self.line_of(d, x, y);
+            self.lines[i] |= code << (2 * (PAD + p));
+            // Monomorphised per half window: the loop bounds and masks become constants.
+            if self.half == 4 {
+                self.update_line::<4>(cell, d, x, y, self.lines[i], p);
+            } else {
+                self.update_line::<MAX_HALF>(cell, d, x, y, self.lines[i], p);
+            }
+        }
+        self.update_candidates(cell, x, y);
     }
 
-    /// Takes the stone off `cell`.
+    /// Takes the stone off `cell` (the last one placed).
     pub fn remove(&mut self, cell: usize) {
-        debug_assert!(self.cells[cell] != EMPTY);
-        self.cells[cell] = EMPTY;
-        self.stones -= 1;
-        self.update_lines(cell, 0);
-        self.update_near(cell, -1);
-        self.refresh(cell);
-        self.count(cell, 1);
+        debug_assert!(self.stones[cell] != EMPTY);
+        let (x, y) = self.xy[cell];
+        for d in 0..4 {
+            let (i, p) = self.line_of(d, x as usize, y as usize);
+            self.lines[i] &= !(3u128 << (2 * (PAD + p)));
+        }
+        let start = self.totals.cache_start as usize;
+        for &(n, c) in &self.cache[start..] {
+            self.cells[n as usize] = c;
+        }
+        self.cache.truncate(start);
+        self.totals = self.history.pop().expect("remove without place");
+        self.stones[cell] = EMPTY;
+        self.stone_count -= 1;
+        self.occupied.remove(cell);
     }
 
-    /// Writes `code` into the slot of `cell` in the keys of the cells on its four lines and
-    /// refreshes the empty ones.
-    fn update_lines(&mut self, cell: usize, code: u32) {
-        let (x, y) = self.xy(cell);
-        for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
-            for k in (-(HALF as isize)..=HALF as isize).filter(|&k| k != 0) {
-                let (nx, ny) = (x + k * dx, y + k * dy);
-                if !self.on_board(nx, ny) {
+    /// Re-reads direction `d` of the empty cells within the half window of `cell` on the
+    /// line `word` (`cell` at position `p` of it), saving their previous data.
+    #[inline(always)]
+    fn update_line<const HALF: usize>(
+        &mut self,
+        cell: usize,
+        d: usize,
+        x: usize,
+        y: usize,
+        word: u128,
+        p: usize,
+    ) {
+        let half = HALF as isize;
+        let (w, h) = (self.width as isize, self.height as isize);
+        let (x, y) = (x as isize, y as isize);
+        // The steps k that stay on the board.
+        let (mut lo, mut hi) = (-half, half);
+        let (dx, dy) = DIRECTIONS[d];
+        if dx != 0 {
+            lo = lo.max(-x);
+            hi = hi.min(w - 1 - x);
+        }
+        if dy == 1 {
+            lo = lo.max(-y);
+            hi = hi.min(h - 1 - y);
+        } else if dy == -1 {
+            lo = lo.max(y - (h - 1));
+            hi = hi.min(y);
+        }
+        let delta = dy * w + dx;
+        // The 4 half + 1 cells whose windows matter, from position p - 2 half: one 64-bit
+        // chunk, so each window is a plain shift.
+        let chunk = (word >> (2 * (PAD + p - 2 * HALF))) as u64;
+        let hb = 2 * half as u32;
+        let window_mask = (1u64 << (2 * hb + 2)) - 1;
+        let low_mask = (1u64 << hb) - 1;
+        let shift = 8 * d as u32;
+        let keep = !(0xFFu32 << shift);
+        let (stones, cells, cache) = (&self.stones[..], &mut self.cells[..], &mut self.cache);
+        let (table, code_of, summary) = (
+            self.table.codes(),
+            self.codes.code_table(),
+            &self.codes.summary[..],
+        );
+        let totals = &mut self.totals;
+        let renju = self.renju;
+        for k in lo..=hi {
+            if k == 0 {
+                continue;
+            }
+            let n = (cell as isize + k * delta) as usize;
+            if stones[n] != EMPTY {
+                continue;
+            }
+            let win = chunk >> (2 * (k + half)) as u32 & window_mask;
+            let key = (win & low_mask) | (win >> (hb + 2)) << hb;
+            let old = cells[n];
+            let pats = old.pats & keep | (table[key as usize] as u32) << shift;
+            if pats == old.pats {
+                continue; // most far-away changes leave the pattern as it was
+            }
+            cache.push((n as u16, old));
+            let code = [
+                code_of[nibble_index(pats)],
+                code_of[nibble_index(pats >> 4)],
+            ];
+            cells[n] = Cell { pats, code };
+            for (color, (&o, &c)) in old.code.iter().zip(&code).enumerate() {
+                let (o, c) = (o as usize, c as usize);
+                if o == c {
                     continue;
                 }
-                let n = ny as usize * self.width + nx as usize;
-                let shift = 2 * slot(-k);
-                let empty = self.cells[n] == EMPTY;
-                if empty {
-                    self.count(n, -1);
+                let (so, sc) = (summary[o], summary[c]);
+                let t = &mut totals.threat_count[color];
+                t[so.threat as usize] -= 1;
+                t[sc.threat as usize] += 1;
+                totals.score_sum[color] += sc.score as i32 - so.score as i32;
+                if sc.threat == Threat::Five {
+                    totals.last_five[color] = n as u16;
                 }
-                self.keys[n][d] = self.keys[n][d] & !(3 << shift) | code << shift;
-                if empty {
-                    self.refresh_direction(n, d);
-                    self.count(n, 1);
-                }
-            }
-        }
-    }
-
-    fn update_near(&mut self, cell: usize, delta: i8) {
-        let (x, y) = self.xy(cell);
-        for ny in y - NEAR_RADIUS..=y + NEAR_RADIUS {
-            for nx in x - NEAR_RADIUS..=x + NEAR_RADIUS {
-                if self.on_board(nx, ny) {
-                    let n = ny as usize * self.width + nx as usize;
-                    self.near[n] = self.near[n].wrapping_add_signed(delta);
-                    self.candidates
-                        .assign(n, self.near[n] > 0 && self.cells[n] == EMPTY);
+                if renju && color == 0 {
+                    totals.suspects = totals.suspects + sc.suspicious as u16 - so.suspicious as u16;
                 }
             }
         }
     }
 
-    /// Re-reads all four patterns of `cell` from the tables and derives threat and score.
-    fn refresh(&mut self, cell: usize) {
-        for d in 0..4 {
-            self.read_patterns(cell, d);
+    /// The candidate box of a new stone: the empty cells within [`NEAR_RADIUS`].
+    #[inline(always)]
+    fn update_candidates(&mut self, cell: usize, x: usize, y: usize) {
+        let x0 = x.saturating_sub(NEAR_RADIUS);
+        let x1 = (x + NEAR_RADIUS).min(self.width - 1);
+        let y0 = y.saturating_sub(NEAR_RADIUS);
+        let y1 = (y + NEAR_RADIUS).min(self.height - 1);
+        for row in y0..=y1 {
+            self.totals.candidates.insert_run_except(
+                row * self.width + x0,
+                x1 - x0 + 1,
+                &self.occupied,
+            );
         }
-        self.derive(cell);
-    }
-
-    /// Re-reads the pattern of `cell` along `d` only (the one line a placement changed).
-    #[inline(always)]
-    fn refresh_direction(&mut self, cell: usize, d: usize) {
-        self.read_patterns(cell, d);
-        self.derive(cell);
-    }
-
-    #[inline(always)]
-    fn read_patterns(&mut self, cell: usize, d: usize) {
-        let key = self.keys[cell][d];
-        self.info[cell][0].patterns[d] = self.tables[0].pattern(key);
-        self.info[cell][1].patterns[d] = self.tables[1].pattern(swap_colors(key));
-    }
-
-    /// Threat, score and renju suspicion from the four stored patterns.
-    #[inline(always)]
-    fn derive(&mut self, cell: usize) {
-        let [black, white] = &mut self.info[cell];
-        let b = summarize(&black.patterns);
-        let w = summarize(&white.patterns);
-        (black.threat, black.score) = (b.threat, b.score);
-        (white.threat, white.score) = (w.threat, w.score);
-        if self.renju {
-            self.suspects.assign(cell, b.suspicious);
-        }
+        self.totals.candidates.remove(cell);
     }
 
     /// Adds (`sign` 1) or removes (-1) an empty cell's threats and scores from the totals.
-    #[inline(always)]
     fn count(&mut self, cell: usize, sign: i32) {
-        if self.cells[cell] != EMPTY {
-            return;
-        }
-        for color in 0..2 {
-            let info = &self.info[cell][color];
-            let t = &mut self.threat_count[color][info.threat as usize];
+        let codes = self.codes;
+        let c = self.cells[cell].code;
+        for (color, &code) in c.iter().enumerate() {
+            let sum = codes.summary[code as usize];
+            let t = &mut self.totals.threat_count[color][sum.threat as usize];
             *t = (*t as i32 + sign) as u16;
-            self.score_sum[color] += sign * info.score as i32;
+            self.totals.score_sum[color] += sign * sum.score as i32;
+        }
+        if self.renju && codes.summary[c[0] as usize].suspicious {
+            self.totals.suspects = (self.totals.suspects as i32 + sign) as u16;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Everything the board keeps about empty cells and its totals, for comparison.
+    fn state(b: &Board) -> (Vec<Option<Cell>>, Totals) {
+        let cells = (0..b.len())
+            .map(|c| b.is_empty(c).then_some(b.cells[c]))
+            .collect();
+        let mut t = b.totals;
+        t.cache_start = 0;
+        t.last_five = [0; 2];
+        (cells, t)
+    }
+
+    fn same(a: &Board, b: &Board) -> bool {
+        let (ca, ta) = state(a);
+        let (cb, tb) = state(b);
+        ca == cb
+            && ta.candidates == tb.candidates
+            && ta.threat_count == tb.threat_count
+            && ta.score_sum == tb.score_sum
+            && ta.suspects == tb.suspects
+            && a.lines == b.lines
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Placing and removing stones in any order leaves exactly the state of a board
+        /// built from scratch with the stones that remain, and the threat totals equal a
+        /// recount over the empty cells.
+        #[test]
+        fn incremental_equals_rebuilt(
+            w in 5usize..=32, h in 5usize..=32,
+            rule in prop_oneof![Just(Rule::Freestyle), Just(Rule::Standard),
+                                Just(Rule::Renju), Just(Rule::Caro)],
+            ops in proptest::collection::vec((any::<u16>(), 0u8..4), 1..120),
+        ) {
+            let mut b = Board::new(w, h, rule);
+            let mut placed: Vec<usize> = Vec::new();
+            for &(pick, op) in &ops {
+                if op == 0 && !placed.is_empty() {
+                    b.remove(placed.pop().unwrap());
+                } else {
+                    let empty: Vec<usize> = (0..b.len()).filter(|&c| b.is_empty(c)).collect();
+                    if empty.is_empty() {
+                        break;
+                    }
+                    // Mostly near the last stone, so that lines form.
+                    let cell = match placed.last() {
+                        Some(&last) if pick % 3 != 0 => {
+                            let near: Vec<usize> = empty
+                                .iter()
+                                .copied()
+                                .filter(|&c| {
+                                    let (x, y) = b.xy(c);
+                                    let (lx, ly) = b.xy(last);
+                                    (x - lx).abs() <= 2 && (y - ly).abs() <= 2
+                                })
+                                .collect();
+                            if near.is_empty() { empty[pick as usize % empty.len()] }
+                            else { near[pick as usize % near.len()] }
+                        }
+                        _ => empty[pick as usize % empty.len()],
+                    };
+                    b.place(cell, [BLACK, WHITE][placed.len() % 2]);
+                    placed.push(cell);
+                }
+            }
+            let mut fresh = Board::new(w, h, rule);
+            for (i, &c) in placed.iter().enumerate() {
+                fresh.place(c, [BLACK, WHITE][i % 2]);
+            }
+            prop_assert!(same(&b, &fresh));
+            // Totals against a direct recount.
+            let mut count = [[0u16; THREAT_KINDS]; 2];
+            let mut sum = [0i32; 2];
+            for c in (0..b.len()).filter(|&c| b.is_empty(c)) {
+                for (color, (n, s)) in count.iter_mut().zip(&mut sum).enumerate() {
+                    n[b.threat(c, color) as usize] += 1;
+                    *s += b.score(c, color) as i32;
+                }
+            }
+            prop_assert_eq!(b.totals.threat_count, count);
+            prop_assert_eq!(b.totals.score_sum, sum);
+            for (color, n) in count.iter().enumerate() {
+                let five = b.five_point(color);
+                prop_assert_eq!(five.is_some(), n[Threat::Five as usize] > 0);
+                if let Some(f) = five {
+                    prop_assert_eq!(b.threat(f, color), Threat::Five);
+                }
+            }
+            while let Some(c) = placed.pop() {
+                b.remove(c);
+            }
+            prop_assert!(same(&b, &Board::new(w, h, rule)));
         }
     }
 }

@@ -18,18 +18,15 @@ impl CellSet {
         self.0.clear(Square::new(cell));
     }
 
+    /// Adds the `len` (at most 64) cells `start..start + len` that are not in `except`.
     #[inline(always)]
-    pub fn contains(&self, cell: usize) -> bool {
-        self.0 .0[cell / 64] >> (cell % 64) & 1 != 0
-    }
-
-    /// Sets or clears `cell`.
-    #[inline(always)]
-    pub fn assign(&mut self, cell: usize, on: bool) {
-        if on {
-            self.insert(cell)
-        } else {
-            self.remove(cell)
+    pub fn insert_run_except(&mut self, start: usize, len: usize, except: &CellSet) {
+        let words = &mut self.0 .0;
+        let (w, off) = (start / 64, start % 64);
+        let run = (u128::MAX >> (128 - len)) << off;
+        words[w] |= run as u64 & !except.0 .0[w];
+        if off + len > 64 {
+            words[w + 1] |= (run >> 64) as u64 & !except.0 .0[w + 1];
         }
     }
 

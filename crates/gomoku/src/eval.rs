@@ -65,12 +65,10 @@ pub(crate) fn order_score(pos: &GomokuPosition, cell: usize) -> i32 {
     if cell >= board.len() || !board.is_empty(cell) {
         return i32::MIN / 2;
     }
-    let own = board.info(cell, me);
-    let opp = board.info(cell, 1 - me);
-    let mut s = own.score as i32 * 2 + opp.score as i32;
-    if own.threat == Threat::Five {
+    let mut s = board.score(cell, me) as i32 * 2 + board.score(cell, 1 - me) as i32;
+    if board.threat(cell, me) == Threat::Five {
         s += 1 << 20;
-    } else if opp.threat == Threat::Five {
+    } else if board.threat(cell, 1 - me) == Threat::Five {
         s += 1 << 19;
     }
     s

@@ -14,6 +14,8 @@ mod connect;
 mod coords;
 mod eval;
 mod forbidden;
+mod movegen;
+mod outcome;
 mod pattern;
 mod position;
 mod puzzles;

@@ -1,13 +1,17 @@
 //! Line patterns: what one more stone of a colour on a cell makes along one line, and the
-//! precomputed tables that classify a line from its 20-bit key.
+//! precomputed tables that classify a line window for both colours at once.
 //!
-//! A line key describes the ten cells around a centre along one direction, five on each side
-//! (enough to tell an exact five from an overline and a caro five from a blocked one), two
-//! bits per cell seen from the colour being classified: 0 empty, 1 own, 2 opponent, 3 off the
-//! board. Slots 0..5 hold offsets -5..-1, slots 5..10 offsets +1..+5.
+//! A line key describes the cells around a centre along one direction, `half` on each side
+//! (five for exact-five and caro rules, which must tell an exact five from an overline or a
+//! blocked five; four for freestyle, where nothing beyond four cells matters), two bits per
+//! cell. Slots `0..half` hold offsets `-half..-1`, slots `half..2 half` offsets `+1..+half`.
+//! Keys are absolute on the board (1 black, 2 white, 3 off the board); the classification
+//! recursion works on own-perspective keys (1 own, 2 opponent), which for black are the
+//! absolute keys and for white the same keys with the two colours swapped.
 
-use crate::rule::LineRule;
+use crate::rule::{LineRule, Rule};
 use std::sync::OnceLock;
+use tetrarch_movegen::Color;
 
 /// What placing an own stone on the centre makes along one line, weakest first.
 ///
@@ -47,8 +51,11 @@ pub enum Pattern {
     F5,
 }
 
+/// Number of [`Pattern`] kinds.
+pub const PATTERN_KINDS: usize = 13;
+
 impl Pattern {
-    const ALL: [Pattern; 13] = [
+    pub(crate) const ALL: [Pattern; PATTERN_KINDS] = [
         Pattern::Dead,
         Pattern::Overline,
         Pattern::B1,
@@ -64,10 +71,11 @@ impl Pattern {
         Pattern::F5,
     ];
 
-    /// The pattern with code `c` (as stored in the tables).
+    /// The pattern with code `c` (as stored in the tables; codes above 12 read as `F5`,
+    /// which never happens for a table entry).
     #[inline(always)]
     pub fn from_code(c: u8) -> Pattern {
-        Pattern::ALL[c as usize]
+        Pattern::ALL[(c as usize).min(PATTERN_KINDS - 1)]
     }
 
     /// How many fours this line contributes to a double-four count.
@@ -87,84 +95,167 @@ impl Pattern {
     }
 }
 
-/// Bits of a line key.
-pub const KEY_BITS: u32 = 20;
-/// Cells in a half window.
-pub const HALF: usize = 5;
 /// Cell codes in a key.
 pub const KEY_EMPTY: u32 = 0;
 pub const KEY_OWN: u32 = 1;
 pub const KEY_OPP: u32 = 2;
 pub const KEY_WALL: u32 = 3;
+/// The widest half window (exact-five and caro rules).
+pub const MAX_HALF: usize = 5;
 
-/// The slot of offset `k` (`-5..=-1` or `1..=5`) in a key.
+/// The slot of offset `k` (`-half..=-1` or `1..=half`) in a key of half width `half`.
 #[inline(always)]
-pub const fn slot(k: isize) -> u32 {
+pub const fn slot(k: isize, half: usize) -> u32 {
     if k < 0 {
-        (k + HALF as isize) as u32
+        (k + half as isize) as u32
     } else {
-        (k + HALF as isize - 1) as u32
+        (k + half as isize - 1) as u32
     }
 }
 
-/// The offset of slot `s`.
+/// The offset of slot `s` in a key of half width `half`.
 #[inline(always)]
-pub const fn offset(s: u32) -> isize {
-    if s < HALF as u32 {
-        s as isize - HALF as isize
+pub const fn offset(s: u32, half: usize) -> isize {
+    if s < half as u32 {
+        s as isize - half as isize
     } else {
-        s as isize - HALF as isize + 1
+        s as isize - half as isize + 1
     }
 }
 
 /// A key with own and opponent swapped: the same line seen by the other colour.
 #[inline(always)]
 pub const fn swap_colors(key: u32) -> u32 {
-    let lo = key & 0x55555;
-    let hi = (key >> 1) & 0x55555;
+    let lo = key & 0x5_5555;
+    let hi = (key >> 1) & 0x5_5555;
     let flip = lo ^ hi;
     key ^ (flip | flip << 1)
 }
 
-const UNSET: u8 = 0xFF;
+/// The half window a rule set needs: four cells for freestyle, five otherwise.
+pub const fn half_of(rule: Rule) -> usize {
+    match rule {
+        Rule::Freestyle => 4,
+        _ => MAX_HALF,
+    }
+}
 
-/// The pattern table of one line rule: 2^20 entries, one byte each.
+/// The pattern table of one rule set: for every key of its half window, black's pattern in
+/// the low nibble and white's in the high nibble, so one read serves both colours.
 pub struct PatternTable {
     codes: Box<[u8]>,
+    half: usize,
 }
 
 impl core::fmt::Debug for PatternTable {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "PatternTable({} entries)", self.codes.len())
+        write!(
+            f,
+            "PatternTable({} entries, half {})",
+            self.codes.len(),
+            self.half
+        )
     }
 }
 
 impl PatternTable {
-    /// The table of `rule`, built on first use (a few tens of milliseconds) and shared.
-    pub fn get(rule: LineRule) -> &'static PatternTable {
-        static TABLES: [OnceLock<PatternTable>; 3] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let i = match rule {
-            LineRule::FiveOrMore => 0,
-            LineRule::ExactFive => 1,
-            LineRule::Caro => 2,
-        };
+    /// The table of `rule`, built on first use (a few milliseconds) and shared.
+    pub fn get(rule: Rule) -> &'static PatternTable {
+        static TABLES: [OnceLock<PatternTable>; 4] = [
+            OnceLock::new(),
+            OnceLock::new(),
+            OnceLock::new(),
+            OnceLock::new(),
+        ];
+        let i = Rule::ALL.iter().position(|&r| r == rule).unwrap_or(0);
         TABLES[i].get_or_init(|| PatternTable::build(rule))
     }
 
-    /// The pattern of an own-perspective key.
+    /// The half window of this table's keys.
     #[inline(always)]
-    pub fn pattern(&self, key: u32) -> Pattern {
-        Pattern::from_code(self.codes[key as usize])
+    pub fn half(&self) -> usize {
+        self.half
     }
 
-    fn build(rule: LineRule) -> PatternTable {
-        let mut codes = vec![UNSET; 1 << KEY_BITS].into_boxed_slice();
-        for key in 0..1u32 << KEY_BITS {
-            classify_key(key, rule, &mut codes);
-        }
-        PatternTable { codes }
+    /// Both colours' patterns of an absolute key, packed (black low nibble, white high).
+    #[inline(always)]
+    pub fn packed(&self, key: u32) -> u8 {
+        self.codes[key as usize]
     }
+
+    /// The whole table (for the board's hot loop).
+    #[inline(always)]
+    pub fn codes(&self) -> &[u8] {
+        &self.codes
+    }
+
+    /// The pattern of `color` for an absolute key.
+    #[inline(always)]
+    pub fn pattern(&self, key: u32, color: Color) -> Pattern {
+        let p = self.packed(key);
+        Pattern::from_code(if color == Color::White {
+            p & 15
+        } else {
+            p >> 4
+        })
+    }
+
+    fn build(rule: Rule) -> PatternTable {
+        let half = half_of(rule);
+        let black = single_table(rule.line_rule(Color::White), half);
+        let white = single_table(rule.line_rule(Color::Black), half);
+        let codes = (0..1u32 << (4 * half))
+            .map(|key| black[key as usize] | white[swap_colors(key) as usize] << 4)
+            .collect();
+        PatternTable { codes, half }
+    }
+}
+
+const UNSET: u8 = 0xFF;
+
+/// One colour's own-perspective classification of every valid key of `half` (keys where a
+/// wall cell lies between the centre and a board cell never occur and read `Dead`).
+fn single_table(rule: LineRule, half: usize) -> Vec<u8> {
+    let bits = 2 * half as u32;
+    let mut codes = vec![UNSET; 1 << (2 * bits)];
+    // The half lines that can occur: `n` board cells next to the centre, walls beyond.
+    let mut sides = Vec::new();
+    for board_cells in 0..=half as u32 {
+        for v in 0..3u32.pow(board_cells) {
+            let mut key = 0;
+            let mut rest = v;
+            for i in 0..half as u32 {
+                let code = if i < board_cells {
+                    let c = rest % 3;
+                    rest /= 3;
+                    c
+                } else {
+                    KEY_WALL
+                };
+                // `i` counts outwards from the centre.
+                key |= code << (2 * i);
+            }
+            sides.push(key);
+        }
+    }
+    // The left half is stored mirrored: slot `half - 1` is the cell next to the centre.
+    let mirror = |side: u32| {
+        (0..half as u32).fold(0, |k, i| {
+            k | (side >> (2 * i) & 3) << (2 * (half as u32 - 1 - i))
+        })
+    };
+    for &left in &sides {
+        let l = mirror(left);
+        for &right in &sides {
+            classify_key(l | right << bits, rule, half, &mut codes);
+        }
+    }
+    for c in &mut codes {
+        if *c == UNSET {
+            *c = Pattern::Dead as u8;
+        }
+    }
+    codes
 }
 
 #[inline(always)]
@@ -173,13 +264,13 @@ fn cell(key: u32, s: u32) -> u32 {
 }
 
 /// Whether the own run through the centre of `key` wins, or is a non-winning long line.
-fn centre_run(key: u32, rule: LineRule) -> Option<Pattern> {
+fn centre_run(key: u32, rule: LineRule, half: usize) -> Option<Pattern> {
     let mut left = 0;
-    while left < HALF && cell(key, slot(-(left as isize) - 1)) == KEY_OWN {
+    while left < half && cell(key, slot(-(left as isize) - 1, half)) == KEY_OWN {
         left += 1;
     }
     let mut right = 0;
-    while right < HALF && cell(key, slot(right as isize + 1)) == KEY_OWN {
+    while right < half && cell(key, slot(right as isize + 1, half)) == KEY_OWN {
         right += 1;
     }
     let len = 1 + left + right;
@@ -190,10 +281,10 @@ fn centre_run(key: u32, rule: LineRule) -> Option<Pattern> {
         LineRule::FiveOrMore => true,
         LineRule::ExactFive => len == 5,
         LineRule::Caro => {
-            // len == 5 implies both ends lie inside the window.
+            // len == 5 with half 5 implies both ends lie inside the window.
             len == 5
-                && !(cell(key, slot(-(left as isize) - 1)) == KEY_OPP
-                    && cell(key, slot(right as isize + 1)) == KEY_OPP)
+                && !(cell(key, slot(-(left as isize) - 1, half)) == KEY_OPP
+                    && cell(key, slot(right as isize + 1, half)) == KEY_OPP)
         }
     };
     Some(if wins { Pattern::F5 } else { Pattern::Overline })
@@ -201,25 +292,26 @@ fn centre_run(key: u32, rule: LineRule) -> Option<Pattern> {
 
 /// The memoised recursion that defines every pattern from the patterns of the keys with one
 /// more own stone.
-fn classify_key(key: u32, rule: LineRule, codes: &mut [u8]) -> u8 {
+fn classify_key(key: u32, rule: LineRule, half: usize, codes: &mut [u8]) -> u8 {
     if codes[key as usize] != UNSET {
         return codes[key as usize];
     }
-    let result = if let Some(p) = centre_run(key, rule) {
+    let result = if let Some(p) = centre_run(key, rule, half) {
         p
     } else {
         let mut wins: [isize; 10] = [0; 10];
         let mut n_wins = 0;
         let mut n_f4 = 0;
         let mut best_child = Pattern::Dead;
-        for s in 0..10 {
+        for s in 0..2 * half as u32 {
             if cell(key, s) != KEY_EMPTY {
                 continue;
             }
-            let child = Pattern::from_code(classify_key(key | KEY_OWN << (2 * s), rule, codes));
+            let child =
+                Pattern::from_code(classify_key(key | KEY_OWN << (2 * s), rule, half, codes));
             match child {
                 Pattern::F5 => {
-                    wins[n_wins] = offset(s);
+                    wins[n_wins] = offset(s, half);
                     n_wins += 1;
                 }
                 Pattern::F4 => n_f4 += 1,
@@ -259,14 +351,14 @@ fn classify_key(key: u32, rule: LineRule, codes: &mut [u8]) -> u8 {
 mod tests {
     use super::*;
 
-    /// A key from a picture of the window: 11 characters, the centre `_`, `X` own, `O`
-    /// opponent, `#` wall, `.` empty.
+    /// An absolute key (black = `X`) from a picture of the window: `2 half + 1` characters,
+    /// the centre `_`, `X` black, `O` white, `#` wall, `.` empty.
     pub(crate) fn key_of(picture: &str) -> u32 {
         let cells: Vec<char> = picture.chars().collect();
-        assert_eq!(cells.len(), 11);
+        let half = cells.len() / 2;
         let mut key = 0;
         for (i, c) in cells.iter().enumerate() {
-            if i == 5 {
+            if i == half {
                 continue;
             }
             let code = match c {
@@ -275,24 +367,27 @@ mod tests {
                 '#' => KEY_WALL,
                 _ => KEY_EMPTY,
             };
-            key |= code << (2 * slot(i as isize - 5));
+            key |= code << (2 * slot(i as isize - half as isize, half));
         }
         key
     }
 
     #[test]
     fn slots_and_offsets_agree() {
-        for s in 0..10 {
-            assert_eq!(slot(offset(s)), s);
+        for half in [4, 5] {
+            for s in 0..2 * half as u32 {
+                assert_eq!(slot(offset(s, half), half), s);
+            }
         }
         assert_eq!(swap_colors(key_of("XO#..._XO.#")), key_of("OX#..._OX.#"));
     }
 
     #[test]
     fn known_lines() {
-        let free = PatternTable::get(LineRule::FiveOrMore);
-        let exact = PatternTable::get(LineRule::ExactFive);
-        let caro = PatternTable::get(LineRule::Caro);
+        let free = PatternTable::get(Rule::Freestyle);
+        let exact = PatternTable::get(Rule::Standard);
+        let caro = PatternTable::get(Rule::Caro);
+        let renju = PatternTable::get(Rule::Renju);
         let cases = [
             ("...XX_XX...", Pattern::F5, Pattern::F5),
             ("..XXX_XX...", Pattern::F5, Pattern::Overline),
@@ -308,11 +403,32 @@ mod tests {
             ("###O._.O###", Pattern::Dead, Pattern::Dead),
         ];
         for (pic, f, e) in cases {
-            assert_eq!(free.pattern(key_of(pic)), f, "freestyle {pic}");
-            assert_eq!(exact.pattern(key_of(pic)), e, "exact {pic}");
+            // Freestyle reads four cells each side.
+            let free_key = key_of(&pic[1..10]);
+            assert_eq!(free.pattern(free_key, Color::White), f, "freestyle {pic}");
+            assert_eq!(exact.pattern(key_of(pic), Color::White), e, "exact {pic}");
+            // The same line in white stones, seen by white.
+            let swapped = swap_colors(key_of(pic));
+            assert_eq!(exact.pattern(swapped, Color::Black), e, "exact white {pic}");
+            // Renju: black exact five, white five or more.
+            assert_eq!(
+                renju.pattern(key_of(pic), Color::White),
+                e,
+                "renju black {pic}"
+            );
+            assert_eq!(renju.pattern(swapped, Color::Black), f, "renju white {pic}");
         }
-        assert_eq!(caro.pattern(key_of("...OX_XXXO.")), Pattern::Overline);
-        assert_eq!(caro.pattern(key_of("...#X_XXXO.")), Pattern::F5);
-        assert_eq!(caro.pattern(key_of("....X_XXXO.")), Pattern::F5);
+        assert_eq!(
+            caro.pattern(key_of("...OX_XXXO."), Color::White),
+            Pattern::Overline
+        );
+        assert_eq!(
+            caro.pattern(key_of("####X_XXXO."), Color::White),
+            Pattern::F5
+        );
+        assert_eq!(
+            caro.pattern(key_of("....X_XXXO."), Color::White),
+            Pattern::F5
+        );
     }
 }

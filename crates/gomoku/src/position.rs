@@ -1,7 +1,6 @@
 //! The gomoku position: stones, side to move, key and history, and the position contract.
 
 use crate::board::{Board, BLACK, WHITE};
-use crate::cellset::CellSet;
 use crate::coords::{cell_name, parse_cell};
 use crate::forbidden;
 use crate::pattern::Pattern;
@@ -23,18 +22,18 @@ pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 /// still needs a non-zero word.
 const PLACE_FLAG: u16 = 1;
 
+/// Solver nodes spent on asking whether the opponent threatens a VCF ([`GomokuPosition::threat_pending`]).
+const PENDING_VCF_NODES: u64 = 4000;
+
 /// Zobrist keys: one per cell and colour, then the side to move.
 static ZOBRIST: [u64; 2 * MAX_CELLS + 1] = zobrist_keys(0x676f_6d6f_6b75_0001);
 const SIDE_KEY: usize = 2 * MAX_CELLS;
 
-/// What make_move saves for unmake_move (the forbidden set too: restoring 128 bytes is
-/// much cheaper than recomputing it).
+/// What make_move saves for unmake_move (the board keeps its own history).
 #[derive(Copy, Clone, Debug)]
 struct Undo {
     key: u64,
     won: bool,
-    forbidden: CellSet,
-    forbidden_fresh: bool,
 }
 
 /// A gomoku position on a `width` x `height` board (5..=32 each) under one [`Rule`].
@@ -48,10 +47,6 @@ pub struct GomokuPosition {
     height: u8,
     rule: Rule,
     board: Board,
-    /// Cells black may not play (renju). Recomputed when black comes to move; while white is
-    /// to move it may be stale (`forbidden_fresh` false) until [`Self::ensure_forbidden`].
-    forbidden: CellSet,
-    forbidden_fresh: bool,
     side: Color,
     key: u64,
     /// The previous move made a winning five: the side to move has lost.
@@ -76,8 +71,6 @@ impl GomokuPosition {
             height: height as u8,
             rule,
             board: Board::new(width, height, rule),
-            forbidden: CellSet::default(),
-            forbidden_fresh: true,
             side: Color::White,
             key: 0,
             won: false,
@@ -140,13 +133,13 @@ impl GomokuPosition {
     /// The cells where black may not play (renju only; empty otherwise), row by row. A cell
     /// where black would make an exact five is never forbidden.
     pub fn forbidden_points(&self) -> Vec<Move> {
-        if self.forbidden_fresh {
-            self.forbidden.iter().map(Self::placement).collect()
-        } else {
-            let mut p = self.clone();
-            p.ensure_forbidden();
-            p.forbidden_points()
+        if self.rule != Rule::Renju {
+            return Vec::new();
         }
+        forbidden::forbidden_cells(&self.board)
+            .iter()
+            .map(Self::placement)
+            .collect()
     }
 
     /// The pattern a stone of `color` on the empty `(x, y)` would make along direction `d`
@@ -201,37 +194,19 @@ impl GomokuPosition {
     /// Whether the side to move may play on `cell` (empty, and not forbidden to black).
     #[inline(always)]
     fn allowed(&self, cell: usize) -> bool {
-        self.board.is_empty(cell) && !(self.side == Color::White && self.forbidden.contains(cell))
+        self.can_play(self.side.index(), cell)
     }
 
     fn place(&mut self, cell: usize, stone: u8) {
         self.board.place(cell, stone);
         self.key ^= ZOBRIST[cell * 2 + (stone - 1) as usize];
         self.stones += 1;
-        self.forbidden_fresh = self.rule != Rule::Renju;
-    }
-
-    /// Brings the forbidden set up to date (renju; a no-op when fresh).
-    pub(crate) fn ensure_forbidden(&mut self) {
-        if !self.forbidden_fresh {
-            self.forbidden = forbidden::forbidden_cells(&mut self.board);
-            self.forbidden_fresh = true;
-        }
-    }
-
-    /// After a change of side: black to move needs its forbidden set now.
-    fn after_turn(&mut self) {
-        if self.side == Color::White {
-            self.ensure_forbidden();
-        }
     }
 
     fn push_undo(&mut self) {
         self.history.push(Undo {
             key: self.key,
             won: self.won,
-            forbidden: self.forbidden,
-            forbidden_fresh: self.forbidden_fresh,
         });
     }
 
@@ -239,8 +214,6 @@ impl GomokuPosition {
         let undo = self.history.pop().expect("unmake without make");
         self.key = undo.key;
         self.won = undo.won;
-        self.forbidden = undo.forbidden;
-        self.forbidden_fresh = undo.forbidden_fresh;
     }
 
     /// The incremental board (threat queries for the solvers and the search).
@@ -252,17 +225,10 @@ impl GomokuPosition {
     /// to move.
     #[inline(always)]
     pub(crate) fn can_play(&self, color: usize, cell: usize) -> bool {
-        if !self.board.is_empty(cell) {
-            return false;
-        }
-        if color != 0 || self.rule != Rule::Renju || self.board.threat(cell, 0) == Threat::Five {
-            return true; // a five point is never forbidden, even on a stale set
-        }
-        debug_assert!(
-            self.forbidden_fresh,
-            "renju forbidden set is stale: call ensure_forbidden first"
-        );
-        !self.forbidden.contains(cell)
+        self.board.is_empty(cell)
+            && !(color == 0
+                && self.rule == Rule::Renju
+                && forbidden::is_forbidden(&self.board, cell))
     }
 
     /// The cells where `color` has a threat in `min..=max` and could play, in cell order.
@@ -291,6 +257,23 @@ impl GomokuPosition {
         Self::placement(cell)
     }
 
+    /// Whether a threat sequence is pending: either side has a four-three or an open four
+    /// to play, or the opponent would win by continuous fours if the side to
+    /// move passed (a few thousand solver nodes). The clock gives such moves more time.
+    pub fn threat_pending(&self) -> bool {
+        if self.won {
+            return false;
+        }
+        if (0..2).any(|c| self.board.threat_count_at_least(c, Threat::FourThree) > 0) {
+            return true;
+        }
+        let mut p = self.clone();
+        p.make_null_move();
+        crate::solve_vcf_within(&mut p, crate::MAX_VCF_DEPTH, PENDING_VCF_NODES)
+            .0
+            .is_some()
+    }
+
     /// A plain grid copy of the stones, for the reference rules.
     pub fn to_grid(&self) -> Grid {
         let mut g = Grid::new(self.width(), self.height());
@@ -306,6 +289,7 @@ impl Position for GomokuPosition {
     const PIECE_CODES: usize = 2;
     const HAS_CHECK: bool = false;
     const HAS_EXCHANGES: bool = false;
+    const QUIET_MOVES_END_GAMES: bool = false;
 
     fn side_to_move(&self) -> Color {
         self.side
@@ -349,7 +333,6 @@ impl Position for GomokuPosition {
         self.place(cell, self.side_stone());
         self.side = !self.side;
         self.key ^= ZOBRIST[SIDE_KEY];
-        self.after_turn();
     }
 
     fn unmake_move(&mut self, m: Move) {
@@ -359,8 +342,16 @@ impl Position for GomokuPosition {
         self.pop_undo();
     }
 
+    /// The opponent has a five point: like check, only its answers (the blocks) keep the
+    /// game going, and the side may not stand pat in quiescence.
     fn in_check(&self) -> bool {
-        false
+        !self.won && self.board.threat_count(1 - self.side.index(), Threat::Five) > 0
+    }
+
+    fn gives_check(&self, m: Move) -> bool {
+        self.cell_of(m).is_some_and(|c| {
+            self.board.is_empty(c) && self.board.threat(c, self.side.index()) >= Threat::Four
+        })
     }
 
     fn is_noisy(&self, m: Move) -> bool {
@@ -392,7 +383,6 @@ impl Position for GomokuPosition {
         self.won = false;
         self.side = !self.side;
         self.key ^= ZOBRIST[SIDE_KEY];
-        self.after_turn();
     }
 
     fn unmake_null_move(&mut self) {
@@ -409,8 +399,8 @@ impl Position for GomokuPosition {
             return 0;
         }
         let empties = (self.board.len() - self.stones) as u64;
-        if self.side == Color::White {
-            empties - self.forbidden.len() as u64
+        if self.side == Color::White && self.rule == Rule::Renju {
+            empties - forbidden::forbidden_cells(&self.board).len() as u64
         } else {
             empties
         }
@@ -425,27 +415,25 @@ impl Position for GomokuPosition {
             moves.push(Self::placement(centre));
             return;
         }
-        // A five to play, or the opponent's five points to block, leave nothing else worth
-        // searching: every other move loses at once.
-        let me = self.side.index();
-        for color in [me, 1 - me] {
-            for cell in self.threat_cells(color, Threat::Five, Threat::Five) {
-                if self.allowed(cell) {
-                    moves.push(Self::placement(cell));
-                }
-            }
-            if !moves.is_empty() {
-                return;
-            }
+        crate::movegen::search_moves(self, moves);
+    }
+
+    fn forced_outcome(&self) -> Option<(Outcome, u32)> {
+        crate::outcome::forced_outcome(self)
+    }
+
+    /// VCF with a third of the budget, then VCT with the rest (not in caro, where an open
+    /// four can fail: its solver assumes it wins).
+    fn prove_win(&mut self, node_budget: u64) -> Option<Vec<Move>> {
+        if let (Some(line), _) =
+            crate::solve_vcf_within(self, crate::MAX_VCF_DEPTH, node_budget / 3)
+        {
+            return Some(line);
         }
-        for cell in self.board.candidates().iter() {
-            if self.allowed(cell) {
-                moves.push(Self::placement(cell));
-            }
+        if self.rule == Rule::Caro {
+            return None;
         }
-        if moves.is_empty() {
-            self.generate_moves(moves);
-        }
+        crate::solve_vct(self, node_budget - node_budget / 3)
     }
 
     fn quiet_order(&self, m: Move) -> i32 {
@@ -509,14 +497,12 @@ impl GomokuPosition {
         self.place(cell, color.index() as u8 + 1);
     }
 
-    /// Sets the side to move (the last step of reading a text): also computes the
-    /// forbidden set.
+    /// Sets the side to move (the last step of reading a text).
     pub(crate) fn set_side(&mut self, side: Color) {
         if side != self.side {
             self.side = side;
             self.key ^= ZOBRIST[SIDE_KEY];
         }
-        self.ensure_forbidden();
     }
 
     pub(crate) fn set_won(&mut self, won: bool) {

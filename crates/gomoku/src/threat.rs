@@ -1,6 +1,12 @@
 //! Per-cell threat classes and scores, combined from the four line patterns of a cell.
+//!
+//! The four patterns of a cell are first reduced to a *pattern code*: the index of their
+//! multiset (the order of the directions does not matter), 1,820 codes for 13 patterns. Every
+//! per-cell quantity (threat class, move-ordering score, evaluation weight, renju suspicion)
+//! is a small table indexed by that code, so the incremental board stores two codes per cell
+//! and reads everything else from tables.
 
-use crate::pattern::Pattern;
+use crate::pattern::{Pattern, PATTERN_KINDS};
 use std::sync::OnceLock;
 
 /// What one stone of a colour on a cell threatens, combining its four lines; weakest first.
@@ -31,8 +37,22 @@ pub enum Threat {
 /// Number of [`Threat`] kinds.
 pub const THREAT_KINDS: usize = 9;
 
+impl Threat {
+    /// Every kind, weakest first.
+    pub const ALL: [Threat; THREAT_KINDS] = [
+        Threat::None,
+        Threat::One,
+        Threat::Two,
+        Threat::Three,
+        Threat::ThreeThree,
+        Threat::Four,
+        Threat::FourThree,
+        Threat::OpenFour,
+        Threat::Five,
+    ];
+}
+
 /// The threat of a cell with these four line patterns.
-#[inline(always)]
 pub fn classify(p: &[Pattern; 4]) -> Threat {
     let mut fours = 0;
     let mut threes = 0;
@@ -68,7 +88,7 @@ pub fn classify(p: &[Pattern; 4]) -> Threat {
 
 /// The value of one line pattern, in the evaluation's centipawns. The steps roughly double
 /// per level, as one more stone turns a pattern into the next one.
-const PATTERN_SCORE: [i16; 13] = [
+const PATTERN_SCORE: [i16; PATTERN_KINDS] = [
     0,    // Dead
     0,    // Overline
     2,    // B1
@@ -94,12 +114,14 @@ const fn combo_bonus(t: Threat) -> i16 {
 }
 
 /// The score of a cell for one colour: its line patterns plus the combination bonus.
-#[inline(always)]
 pub fn cell_score(p: &[Pattern; 4], threat: Threat) -> i16 {
     p.iter().map(|&q| PATTERN_SCORE[q as usize]).sum::<i16>() + combo_bonus(threat)
 }
 
-/// What a cell's four patterns add up to, precomputed for every combination.
+/// Number of pattern codes: multisets of four patterns out of 13.
+pub const CODES: usize = 1820;
+
+/// What a cell's four patterns add up to (4 bytes: one read per code).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct CellSummary {
     pub threat: Threat,
@@ -109,32 +131,7 @@ pub struct CellSummary {
     pub suspicious: bool,
 }
 
-const KINDS: usize = 13;
-
-/// The summary of four patterns: one look-up in a 13^4-entry table (28,561 entries, built
-/// once) instead of combining them at every update.
-#[inline(always)]
-pub fn summarize(p: &[Pattern; 4]) -> CellSummary {
-    static TABLE: OnceLock<Box<[CellSummary]>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        (0..KINDS * KINDS * KINDS * KINDS)
-            .map(|i| {
-                let p = [
-                    Pattern::from_code((i / (KINDS * KINDS * KINDS)) as u8),
-                    Pattern::from_code((i / (KINDS * KINDS) % KINDS) as u8),
-                    Pattern::from_code((i / KINDS % KINDS) as u8),
-                    Pattern::from_code((i % KINDS) as u8),
-                ];
-                summarize_slow(&p)
-            })
-            .collect()
-    });
-    let i =
-        ((p[0] as usize * KINDS + p[1] as usize) * KINDS + p[2] as usize) * KINDS + p[3] as usize;
-    table[i]
-}
-
-/// [`summarize`] computed directly (builds the table; the tests compare the two).
+/// [`CellSummary`] computed directly from four patterns.
 pub fn summarize_slow(p: &[Pattern; 4]) -> CellSummary {
     let threat = classify(p);
     let fours: u8 = p.iter().map(|q| q.fours()).sum();
@@ -147,19 +144,83 @@ pub fn summarize_slow(p: &[Pattern; 4]) -> CellSummary {
     }
 }
 
+/// The code tables: four patterns to their code, and each code's summary and patterns.
+#[derive(Debug)]
+pub struct Codes {
+    /// `[((p0 * 13 + p1) * 13 + p2) * 13 + p3]` -> code.
+    code_of: Box<[u16]>,
+    /// Per code: threat class, move-ordering score, renju suspicion.
+    pub summary: Box<[CellSummary]>,
+}
+
+impl Codes {
+    /// The shared tables, built on first use (well under a millisecond).
+    pub fn get() -> &'static Codes {
+        static CODES_TABLE: OnceLock<Codes> = OnceLock::new();
+        CODES_TABLE.get_or_init(Codes::build)
+    }
+
+    fn build() -> Codes {
+        let k = PATTERN_KINDS;
+        let mut patterns = Vec::with_capacity(CODES);
+        for a in 0..k {
+            for b in a..k {
+                for c in b..k {
+                    for d in c..k {
+                        patterns.push([a, b, c, d].map(|i| Pattern::ALL[i]));
+                    }
+                }
+            }
+        }
+        debug_assert_eq!(patterns.len(), CODES);
+        let mut code_of = vec![0u16; k * k * k * k];
+        for (i, slot) in code_of.iter_mut().enumerate() {
+            let mut p = [i / (k * k * k), i / (k * k) % k, i / k % k, i % k];
+            p.sort_unstable();
+            let sorted = p.map(|i| Pattern::ALL[i]);
+            *slot = patterns
+                .binary_search(&sorted)
+                .expect("every multiset has a code") as u16;
+        }
+        Codes {
+            code_of: code_of.into_boxed_slice(),
+            summary: patterns.iter().map(summarize_slow).collect(),
+        }
+    }
+
+    /// The code of four patterns given as their `u8` codes.
+    #[cfg(test)]
+    fn code(&self, p: [u8; 4]) -> u16 {
+        let k = PATTERN_KINDS;
+        let i = ((p[0] as usize * k + p[1] as usize) * k + p[2] as usize) * k + p[3] as usize;
+        self.code_of[i]
+    }
+
+    /// The code table (for the board's hot loop).
+    #[inline(always)]
+    pub fn code_table(&self) -> &[u16] {
+        &self.code_of
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn table_equals_direct_combination() {
-        let all: Vec<Pattern> = (0..KINDS as u8).map(Pattern::from_code).collect();
+    fn codes_equal_direct_combination() {
+        let codes = Codes::get();
+        let all = Pattern::ALL;
         for &a in &all {
             for &b in &all {
                 for &c in &all {
                     for &d in &all {
                         let p = [a, b, c, d];
-                        assert_eq!(summarize(&p), summarize_slow(&p));
+                        let code = codes.code(p.map(|q| q as u8));
+                        assert_eq!(codes.summary[code as usize], summarize_slow(&p));
+                        let mut sorted = p;
+                        sorted.sort();
+                        assert_eq!(codes.code(sorted.map(|q| q as u8)), code);
                     }
                 }
             }

@@ -27,33 +27,27 @@ pub(crate) fn push_threats(
 }
 
 /// The forcing moves, by priority: win now; else block every five point of the opponent
-/// (the only moves that do not lose at once); else own fours and open fours, and own
-/// double threes when the opponent has no four to answer with.
+/// (the only moves that do not lose at once); else own fours and open fours (the VCF moves:
+/// double threes that win are proven without search by the forced outcome).
 pub(crate) fn noisy_moves(pos: &GomokuPosition, moves: &mut MoveList) {
     let me = pos.side_to_move().index();
     let op = 1 - me;
     let board = pos.board();
-    if board.threat_count(me, Threat::Five) > 0 {
-        push_threats(pos, me, Threat::Five, Threat::Five, moves);
-        if !moves.is_empty() {
-            return;
-        }
+    if let Some(c) = board.five_point(me) {
+        moves.push(GomokuPosition::placement_move(c));
+        return;
     }
     if board.threat_count(op, Threat::Five) > 0 {
         push_threats(pos, op, Threat::Five, Threat::Five, moves);
         return;
     }
     push_threats(pos, me, Threat::Four, Threat::OpenFour, moves);
-    if board.threat_count_at_least(op, Threat::Four) == 0 {
-        push_threats(pos, me, Threat::ThreeThree, Threat::ThreeThree, moves);
-    }
 }
 
-/// Whether playing on the empty `cell` is forcing for the side to move: a five, a four, a
-/// double three, or the block of an opponent's five.
+/// Whether playing on the empty `cell` is forcing for the side to move: a five, a four, or
+/// the block of an opponent's five.
 pub(crate) fn is_noisy_cell(pos: &GomokuPosition, cell: usize) -> bool {
     let me = pos.side_to_move().index();
     let board = pos.board();
-    let t = board.threat(cell, me);
-    t >= Threat::ThreeThree || board.threat(cell, 1 - me) == Threat::Five
+    board.threat(cell, me) >= Threat::Four || board.threat(cell, 1 - me) == Threat::Five
 }

@@ -91,7 +91,7 @@ pub(crate) fn vcf_attack(
 ) -> bool {
     let me = pos.side_to_move().index();
     let op = 1 - me;
-    if let Some(&five) = pos.threat_cells(me, Threat::Five, Threat::Five).first() {
+    if let Some(five) = pos.board().five_point(me) {
         line.push(GomokuPosition::placement_move(five));
         return true;
     }

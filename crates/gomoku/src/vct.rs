@@ -4,7 +4,7 @@
 
 use crate::board::DIRECTIONS;
 use crate::cellset::CellSet;
-use crate::pattern::HALF;
+use crate::pattern::MAX_HALF as HALF;
 use crate::threat::Threat;
 use crate::vcf::{try_attacks, vcf_attack, Solver};
 use crate::GomokuPosition;
@@ -178,9 +178,6 @@ fn vct_defend(
     if pos.board().threat_count(me, Threat::Five) > 0 {
         return false;
     }
-    // The attacker's threat points are examined with white to move: black's forbidden
-    // points must be current.
-    pos.ensure_forbidden();
     if !has_winning_point(pos, att) {
         return false; // not a threat after all
     }

@@ -31,6 +31,10 @@ pub trait Position: Clone + Send + Sync + 'static {
     /// How many codes [`Self::moved_piece`] can return: sizes the search's history tables
     /// keyed by piece (continuation history).
     const PIECE_CODES: usize = 1;
+    /// Whether the game's laws can end the game on a quiet move (repetition, move-count
+    /// rules). When false (gomoku: only a five, which is never quiet, ends it), a move the
+    /// search prunes as futile is dropped without being made to ask [`Self::rule_outcome`].
+    const QUIET_MOVES_END_GAMES: bool = true;
 
     /// The side to move.
     fn side_to_move(&self) -> Color;
@@ -65,6 +69,25 @@ pub trait Position: Clone + Send + Sync + 'static {
     /// `ply` = distance from the search root, so a repetition inside the tree can count as a
     /// draw), the 50-move rule, insufficient material, a five made by the previous move.
     fn rule_outcome(&self, ply: usize) -> Option<Outcome>;
+
+    /// A win or loss the game proves from the position alone, with its distance in plies
+    /// from here: gomoku's threat counts show a five to complete (a win in 1), two opponent
+    /// five points (a loss in 2), an open four (a win in 3). The search scores such a node as
+    /// a mate at that distance without searching it, which also keeps mate distances exact.
+    /// Never claims the verdict [`Self::rule_outcome`] already gives. Default: none.
+    #[inline]
+    fn forced_outcome(&self) -> Option<(Outcome, u32)> {
+        None
+    }
+
+    /// A forced win for the side to move proven by the game's own solver (gomoku: victory
+    /// by continuous fours, then by threats), as the line ending in the win, within about
+    /// `node_budget` of the solver's nodes. The search plays such a line at once, before
+    /// searching. Default: none.
+    #[inline]
+    fn prove_win(&mut self, _node_budget: u64) -> Option<Vec<crate::Move>> {
+        None
+    }
 
     /// The result when the side to move has no legal move: checkmate, stalemate, full board.
     fn outcome_without_moves(&self) -> Outcome;

@@ -13,6 +13,10 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Think exactly this long (less the move overhead).
     pub movetime: Option<Duration>,
+    /// With `movetime`: aim at this much instead, stopping between iterations once it has
+    /// passed (later while the best move is unstable), never past `movetime` (a per-turn cap
+    /// with a match clock to share, as Gomocup's `timeout_turn` and `time_left`).
+    pub movetime_target: Option<Duration>,
     /// The side to move's remaining clock time.
     pub time_left: Option<Duration>,
     /// The side to move's increment per move.

@@ -26,6 +26,9 @@ enum Stage {
     Done,
 }
 
+/// Quiet lists up to this long are sorted by insertion (cheapest for short lists).
+const SORT_BY_INSERTION: usize = 24;
+
 /// Picks the moves of one interior node, best first.
 pub(crate) struct MovePicker {
     stage: Stage,
@@ -141,6 +144,20 @@ impl MovePicker {
     /// [`SELECTED_QUIETS`] quiets usually tries many more, so one insertion sort beats
     /// repeated selection from there.
     fn sort_quiets(&mut self, start: usize) {
+        if self.moves.len() - start > SORT_BY_INSERTION {
+            // Long lists (gomoku's candidates): a real sort, insertion sort is quadratic.
+            let mut pairs: SmallVec<[(i64, Move); MAX_MOVES]> = self.scores[start..]
+                .iter()
+                .copied()
+                .zip(self.moves[start..].iter().copied())
+                .collect();
+            pairs.sort_by_key(|&(s, _)| core::cmp::Reverse(s));
+            for (i, (s, m)) in pairs.into_iter().enumerate() {
+                self.scores[start + i] = s;
+                self.moves[start + i] = m;
+            }
+            return;
+        }
         for i in start + 1..self.moves.len() {
             let (m, s) = (self.moves[i], self.scores[i]);
             let mut j = i;

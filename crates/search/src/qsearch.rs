@@ -38,6 +38,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         if let Some(outcome) = self.pos.rule_outcome(ply) {
             return Self::outcome_score(outcome, ply);
         }
+        if let Some((outcome, plies)) = self.pos.forced_outcome() {
+            return Self::outcome_score(outcome, ply + plies as usize);
+        }
         let in_check = self.pos.in_check();
         if ply >= MAX_PLY - 1 {
             return if in_check { 0 } else { self.static_eval() };

@@ -64,6 +64,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             if let Some(outcome) = self.pos.rule_outcome(ply) {
                 return Self::outcome_score(outcome, ply);
             }
+            if let Some((outcome, plies)) = self.pos.forced_outcome() {
+                return Self::outcome_score(outcome, ply + plies as usize);
+            }
             if ply >= MAX_PLY - 1 {
                 return if in_check { 0 } else { self.static_eval() };
             }
@@ -286,7 +289,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     // quiet mating move after a sacrifice is often late in the order). In
                     // games without check (gomoku) drop the rest of the quiets at once.
                     if depth <= params.move_count_depth
-                        && moves_searched as i32 >= (3 + depth * depth) / (2 - improving as i32)
+                        && moves_searched as i32
+                            >= self.sh.move_count_limit(depth) / (2 - improving as i32)
                     {
                         if !P::HAS_CHECK {
                             picker.skip_quiets();
@@ -325,6 +329,12 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 }
             }
 
+            // A futile quiet move that can neither give check nor end the game by the game's
+            // laws is dropped without being made.
+            if futile && quiet && !P::HAS_CHECK && !P::QUIET_MOVES_END_GAMES {
+                continue;
+            }
+
             // Step 11. Make the move; a pruned move is only kept if it gives check (sacrifices
             // with check are what tactics are made of) or, for a side below a draw, if the
             // game's laws end the game there (a repetition the pruning would have hidden).
@@ -346,8 +356,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
 
             // Step 12. Extensions (at most one ply per move, and only while the line is not
             // longer than twice the iteration depth, so they cannot run away).
-            let check_extension = gives_check;
-            let one_reply = in_check && picker.generated_count() == 1;
+            let check_extension = gives_check && params.check_extension > 0;
+            let one_reply =
+                in_check && picker.generated_count() == 1 && params.single_reply_extension > 0;
             let recapture = NT::PV && !quiet && prev_noisy && m.to() == prev_move.to();
             let extension = (selective
                 && ply < 2 * self.root_depth as usize
@@ -367,7 +378,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 let mut r = 0;
                 if selective
                     && !NT::ROOT
-                    && depth >= 3
+                    && depth >= params.lmr_depth
                     && quiet
                     && moves_searched > 1 + NT::PV as usize
                 {

@@ -55,7 +55,8 @@ impl TimeManager {
     pub fn new(limits: &Limits, overhead: Duration) -> Self {
         let (soft, hard) = if let Some(mt) = limits.movetime {
             let t = mt - reserve(mt, overhead);
-            (Some(t), Some(t))
+            let target = limits.movetime_target.map_or(t, |g| g.min(t));
+            (Some(target), Some(t))
         } else if let Some(left) = limits.time_left {
             let usable = left - reserve(left, overhead);
             // `movestogo 0` (some GUIs send it for sudden death) means no moves-to-go.
@@ -80,7 +81,7 @@ impl TimeManager {
             soft,
             hard,
             instability: 1.0,
-            fixed: limits.movetime.is_some(),
+            fixed: limits.movetime.is_some() && limits.movetime_target.is_none(),
             last_check: Duration::ZERO,
         }
     }
@@ -94,6 +95,14 @@ impl TimeManager {
     pub fn restart(&mut self) {
         self.start = Instant::now();
         self.last_check = Duration::ZERO;
+    }
+
+    /// Counts the time until now as spent before the search (gomoku's root proof): the next
+    /// [`Self::hard_expired`] check measures its interval from here, not from the start
+    /// (which made the first interval the proof's length and stopped the search that much
+    /// early).
+    pub fn mark_checked(&mut self) {
+        self.last_check = self.elapsed();
     }
 
     /// Whether the search must end now: the hard deadline would pass before the next check.
@@ -200,6 +209,43 @@ mod tests {
                 left = left - spent + Duration::from_millis(inc);
             }
         }
+    }
+
+    #[test]
+    fn time_before_the_search_is_not_a_check_interval() {
+        let l = Limits {
+            movetime: Some(Duration::from_millis(1000)),
+            ..Limits::default()
+        };
+        let mut tm = TimeManager::new(&l, Duration::ZERO);
+        // 600 ms spent proving before the first check: without the mark, the first check at
+        // 610 ms takes 610 ms as the interval and stops; with it, 10 ms.
+        tm.last_check = Duration::from_millis(600);
+        assert!(!tm.hard_expired_at(Duration::from_millis(610)));
+        let mut unmarked = TimeManager::new(&l, Duration::ZERO);
+        assert!(unmarked.hard_expired_at(Duration::from_millis(610)));
+        let mut marked = TimeManager::new(&l, Duration::ZERO);
+        std::thread::sleep(Duration::from_millis(20));
+        marked.mark_checked();
+        assert!(marked.last_check >= Duration::from_millis(20));
+    }
+
+    #[test]
+    fn a_movetime_target_stops_early_but_never_past_the_movetime() {
+        let l = Limits {
+            movetime: Some(Duration::from_millis(900)),
+            movetime_target: Some(Duration::from_millis(300)),
+            ..Limits::default()
+        };
+        let tm = TimeManager::new(&l, Duration::from_millis(30));
+        assert_eq!(
+            tm.bounds(),
+            (
+                Some(Duration::from_millis(300)),
+                Some(Duration::from_millis(870))
+            )
+        );
+        assert!(!tm.fixed);
     }
 
     #[test]

@@ -100,12 +100,18 @@ impl Shared<'_> {
     pub(crate) fn reduction(&self, depth: i32, moves: usize) -> i32 {
         self.reductions.0[depth.clamp(0, 63) as usize][moves.min(63)] as i32
     }
+
+    /// Quiet moves searched at `depth` before move-count pruning drops the rest (halved when
+    /// not improving): `move_count_base + depth ^ (move_count_power / 100)`.
+    pub(crate) fn move_count_limit(&self, depth: i32) -> i32 {
+        self.reductions.1[depth.clamp(0, 63) as usize]
+    }
 }
 
 /// Late-move reductions `[depth][move number]`: `base + ln(d) ln(n) / divisor`, the base and
 /// divisor in hundredths (the search parameters `lmr_base` and `lmr_divisor`).
 #[derive(Clone, Debug)]
-pub(crate) struct ReductionTable(Box<[[u8; 64]; 64]>);
+pub(crate) struct ReductionTable(Box<[[u8; 64]; 64]>, Box<[i32; 64]>);
 
 impl ReductionTable {
     pub(crate) fn new(params: &SearchParams) -> Self {
@@ -118,7 +124,12 @@ impl ReductionTable {
                 *r = v.clamp(0.0, 63.0) as u8;
             }
         }
-        ReductionTable(t)
+        let power = params.move_count_power as f64 / 100.0;
+        let mut counts = Box::new([0i32; 64]);
+        for (d, c) in counts.iter_mut().enumerate() {
+            *c = params.move_count_base + ((d as f64).powf(power) + 1e-9) as i32;
+        }
+        ReductionTable(t, counts)
     }
 }
 

@@ -140,6 +140,41 @@ impl GomocupClock {
     }
 }
 
+/// How much more than its share a move may aim at while a threat sequence is pending.
+const PENDING_SHARE_FACTOR: u32 = 2;
+
+impl GomocupClock {
+    /// The time to aim at and the most to think on this move. Without a match clock both are
+    /// [`Self::budget`] (a per-turn limit gains nothing from saving time). With one, the
+    /// search aims at an equal share of what is left, twice that while a threat sequence is
+    /// `pending` (a forced win being defended or pressed: the moves that decide the game),
+    /// and may run on to the turn budget or a third of the match time left when its best
+    /// move is unstable; never past either.
+    pub fn plan(&self, empty_cells: usize, pending: bool) -> (Duration, Duration) {
+        let turn = match self.timeout_turn {
+            Some(t) if t.is_zero() => return (MIN_BUDGET, MIN_BUDGET),
+            Some(t) => t,
+            None => DEFAULT_TURN,
+        };
+        let mut hard = turn.saturating_sub(turn_reserve(turn));
+        let match_left = self
+            .time_left
+            .or(self.timeout_match.filter(|t| !t.is_zero()));
+        let Some(left) = match_left else {
+            let b = self.budget(empty_cells);
+            return (b, b);
+        };
+        let moves_left = ((empty_cells / 2) as u32).clamp(MIN_MOVES_LEFT, MAX_MOVES_LEFT);
+        let mut share = left / moves_left;
+        if pending {
+            share *= PENDING_SHARE_FACTOR;
+        }
+        hard = hard.min(left.saturating_sub(turn_reserve(left.min(turn))) / 3);
+        let hard = hard.max(MIN_BUDGET);
+        (share.clamp(MIN_BUDGET, hard), hard)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -205,6 +240,34 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(fast.budget(100), MIN_BUDGET);
+    }
+
+    #[test]
+    fn plan_aims_at_a_share_and_more_when_pending() {
+        let mut clock = GomocupClock {
+            timeout_turn: Some(ms(30_000)),
+            timeout_match: Some(ms(180_000)),
+            time_left: None,
+        };
+        clock.set_time_left(120_000);
+        let (target, hard) = clock.plan(200, false);
+        assert_eq!(target, ms(120_000 / 30));
+        assert!(hard > target && hard <= ms(27_000), "{hard:?}");
+        let (pending, hard2) = clock.plan(200, true);
+        assert_eq!((pending, hard2), (target * 2, hard));
+        // Nearly out of time: never more than a third of it.
+        clock.set_time_left(600);
+        let (t, h) = clock.plan(200, true);
+        assert!(t <= h && h <= ms(200), "{t:?} {h:?}");
+        // Turn limit only: the whole budget, as before.
+        let turn_only = GomocupClock {
+            timeout_turn: Some(ms(1000)),
+            ..Default::default()
+        };
+        assert_eq!(
+            turn_only.plan(200, true),
+            (turn_only.budget(200), turn_only.budget(200))
+        );
     }
 
     #[test]

@@ -224,9 +224,11 @@ impl Pbrain {
         let game = board.game().clone();
         let empty = board.width * board.height - board.stones().len();
         let fallback = board.any_empty_point();
-        let budget = self.clock.budget(empty);
+        let pending = games::gomoku(&game).is_some_and(|p| p.threat_pending());
+        let (target, budget) = self.clock.plan(empty, pending);
         let limits = Limits {
             movetime: Some(budget),
+            movetime_target: (target < budget).then_some(target),
             nodes: self.max_nodes,
             depth: self.max_depth,
             ..Limits::default()
@@ -235,8 +237,16 @@ impl Pbrain {
             Ok(e) => e.searcher_mut().options_mut().multipv = multipv,
             Err(e) => return self.error(e),
         }
-        self.out
-            .line(format!("DEBUG thinking up to {} ms", budget.as_millis()));
+        self.out.line(format!(
+            "DEBUG thinking {} ms, up to {} ms{}",
+            target.as_millis(),
+            budget.as_millis(),
+            if pending {
+                " (threat sequence pending)"
+            } else {
+                ""
+            }
+        ));
         let (info_out, done_out) = (self.out.clone(), self.out.clone());
         let info_game = game.clone();
         let played = self.played.clone();
