@@ -60,9 +60,6 @@ fn movestogo_zero_is_sudden_death_not_the_last_move() {
 /// `go` to `bestmove` as a GUI charges it: the engine must not run out in 160 plies. The fault
 /// was a fixed 30 ms reserve and a 1 ms floor a move, out of time after about 70 moves.
 #[test]
-#[ignore = "open fault: each `go` costs the binary about 3 ms before it answers (seen on \
-            2026-12-01 after the chess evaluation and continuation-history merges), so a 0.1 s \
-            sudden-death game runs out near ply 40-60; run with --ignored"]
 fn a_game_at_a_tenth_of_a_second_is_not_lost_on_time() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(load) = overloaded() {

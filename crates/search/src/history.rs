@@ -63,10 +63,13 @@ impl OrderingTables {
     }
 
     /// Halves every history score at the start of a search: recent experience counts more.
+    ///
+    /// One plain loop per table, so the compiler vectorises it: chained iterators made this a
+    /// scalar loop that cost about 3.5 ms per `go` on chess's 2.4 MB of continuation history
+    /// (seen as the 0.1 s sudden-death clock test losing on time).
     pub(crate) fn age(&mut self) {
-        for h in self.history.iter_mut().chain(self.continuation.iter_mut()) {
-            *h /= 2;
-        }
+        halve(&mut self.history);
+        halve(&mut self.continuation);
     }
 
     /// `m` made by piece code `piece`, as continuation history indexes it.
@@ -145,6 +148,13 @@ impl OrderingTables {
                 *c = m;
             }
         }
+    }
+}
+
+/// Halves every score of `table`, rounding toward zero.
+fn halve(table: &mut [i16]) {
+    for h in table {
+        *h /= 2;
     }
 }
 
