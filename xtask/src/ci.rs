@@ -76,16 +76,14 @@ fn run_tests(command: &mut Command, totals: &mut Totals) -> Result<()> {
     }
 }
 
-/// The soak CI runs: about a minute on this 2-core machine. Gomocup's pbrain is left out
-/// until the open fault it finds is fixed (a gomoku search that overruns its turn by seconds
-/// in its first iteration, docs/reliability.md "Open"); `cargo xtask soak` still runs it.
+/// The soak CI runs: about a minute on this 2-core machine, every protocol.
 const CI_SOAK: &[&str] = &[
     "--lines",
-    "6000",
+    "8000",
     "--seconds",
-    "70",
+    "80",
     "--protocols",
-    "uci,ucci,xboard",
+    "uci,ucci,xboard,pbrain",
 ];
 
 pub fn run(args: &[String]) -> Result<()> {

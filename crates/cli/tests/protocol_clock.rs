@@ -148,3 +148,70 @@ fn pbrain_replies_inside_a_short_turn() {
     // The budget aims at 60 ms of a 100 ms turn; the slack covers a loaded machine.
     assert!(worst < Duration::from_millis(100 + 100), "{worst:?}");
 }
+
+/// A renju board of 35 stones with threats on both sides (from a pbrain stress run).
+const THREAT_BOARD: &str = "3,11,1 3,13,2 11,7,1 0,8,2 8,6,1 4,11,2 7,8,1 0,2,2 13,9,1 3,1,2 \
+    5,0,1 7,12,2 9,0,1 12,6,2 1,3,1 6,5,2 9,11,1 7,1,2 3,7,1 12,1,2 9,10,1 8,8,2 3,2,1 0,7,2 \
+    5,9,1 7,7,2 4,2,1 9,9,2 4,9,1 14,14,2 13,7,1 4,14,2 1,1,1 0,13,2 13,14,1";
+
+/// Sends `THREAT_BOARD` as a `BOARD` block and returns how long the reply took.
+fn threat_board_reply(s: &mut Session) -> Duration {
+    s.send("BOARD");
+    for stone in THREAT_BOARD.split_whitespace() {
+        s.send(stone);
+    }
+    let started = Instant::now();
+    s.send("DONE");
+    s.until(5 * SECOND, |l| is_move_line(l) || l.starts_with("ERROR"));
+    started.elapsed()
+}
+
+/// A node limit beside a short turn: the root proof once took its budget from the node limit
+/// alone (half of `max_node 100000`) and spent 80-140 ms of a 20 ms turn.
+#[test]
+fn a_node_limit_does_not_lengthen_a_short_turn() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(load) = overloaded() {
+        println!("SKIPPED: the machine is overloaded (load {load:.1}); 20 ms turns mean nothing");
+        return;
+    }
+    let mut s = gomocup(20);
+    s.send("INFO rule 4");
+    s.send("INFO max_node 100000");
+    let spent = threat_board_reply(&mut s);
+    assert!(spent < Duration::from_millis(20 + 60), "{spent:?}");
+}
+
+/// `INFO rule` arrives after `START` (as Piskvork sends it): the new rule's pattern tables
+/// once cost 45-70 ms of the first turn.
+#[test]
+fn a_rule_set_after_start_costs_the_first_turn_nothing() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(load) = overloaded() {
+        println!("SKIPPED: the machine is overloaded (load {load:.1}); 20 ms turns mean nothing");
+        return;
+    }
+    for rule in ["8", "4"] {
+        let mut s = gomocup(20);
+        s.send(&format!("INFO rule {rule}"));
+        let spent = threat_board_reply(&mut s);
+        assert!(
+            spent < Duration::from_millis(20 + 60),
+            "rule {rule}: {spent:?}"
+        );
+    }
+}
+
+/// `INFO thread_num` is a ceiling: a huge one once gave the brain 256 threads, each with its
+/// own ordering tables, and the next `RECTSTART 23,32` took 13.5 s to answer.
+#[test]
+fn a_huge_thread_num_keeps_start_quick() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut s = gomocup(100);
+    s.send("INFO thread_num 22801");
+    let started = Instant::now();
+    s.send("RECTSTART 23,32");
+    s.until(30 * SECOND, |l| l == "OK");
+    let spent = started.elapsed();
+    assert!(spent < 3 * SECOND, "{spent:?}");
+}

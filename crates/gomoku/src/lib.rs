@@ -31,7 +31,7 @@ mod vct;
 
 pub use connect::{ConnectPosition, CONNECT_MAX_SIDE, CONNECT_MIN_SIDE};
 pub use coords::{cell_name, column_name, parse_cell};
-pub use pattern::Pattern;
+pub use pattern::{Pattern, PatternTable};
 pub use position::{GomokuPosition, MAX_CELLS, MAX_SIDE, MIN_SIDE};
 pub use puzzles::{middle_game, VCF_PUZZLES};
 pub use rule::{LineRule, Rule};

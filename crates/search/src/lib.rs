@@ -268,15 +268,16 @@ impl Searcher {
         {
             return None;
         }
-        let budget = match (
-            limits.nodes.or(self.options.nodes_per_move),
-            time.bounds().0,
-        ) {
-            (Some(n), _) => n / 2,
-            (None, Some(soft)) => soft.as_millis() as u64 * ROOT_PROOF_NODES_PER_MS,
-            (None, None) => ROOT_PROOF_MAX_NODES,
-        }
-        .min(ROOT_PROOF_MAX_NODES);
+        // Every limit given bounds the proof: a node limit alone once let a 20 ms turn spend
+        // 80-140 ms proving (pbrain `INFO max_node 100000` beside `timeout_turn 20`).
+        let by_nodes = limits
+            .nodes
+            .or(self.options.nodes_per_move)
+            .map_or(ROOT_PROOF_MAX_NODES, |n| n / 2);
+        let by_time = time.bounds().0.map_or(ROOT_PROOF_MAX_NODES, |soft| {
+            soft.as_millis() as u64 * ROOT_PROOF_NODES_PER_MS
+        });
+        let budget = by_nodes.min(by_time).min(ROOT_PROOF_MAX_NODES);
         let line = pos.clone().prove_win(budget)?;
         let first = *line.first()?;
         if !root_moves.iter().any(|rm| rm.mv == first) {

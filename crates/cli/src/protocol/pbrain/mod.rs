@@ -116,6 +116,9 @@ impl Pbrain {
         self.played.lock().unwrap_or_else(|e| e.into_inner()).take();
         match Board::new(width, height, self.rule) {
             Ok(b) => {
+                // Managers send `INFO rule` after `START`: every rule's tables are built now,
+                // not in the first turn (45-70 ms of a 20 ms turn, seen in a pbrain stress run).
+                tetrarch::gomoku::PatternTable::prepare_all();
                 if let Ok(engine) = self.worker.engine() {
                     engine.searcher_mut().clear();
                     warm_up(engine, b.game());
@@ -172,7 +175,7 @@ impl Pbrain {
                 number().map(|v| self.max_depth = (v > 0).then_some(v.min(i32::MAX as i64) as i32))
             }
             "thread_num" => number().map(|v| {
-                self.pending.threads = Some(v.clamp(1, THREADS_MAX) as usize);
+                self.pending.threads = Some(v.clamp(1, brain_threads_max()) as usize);
                 self.apply_pending();
             }),
             "rule" => {
@@ -447,6 +450,15 @@ impl Pbrain {
         }
         Some(Flow::Continue)
     }
+}
+
+/// The most threads `INFO thread_num` gets: the machine's hardware threads (the manager's
+/// number is a ceiling, and more threads than cores only share them). Each thread keeps its
+/// own ordering tables, about 9 MB on a 23x32 board: `thread_num 22801` once took 256 threads
+/// and 13.5 s to answer the next `RECTSTART` (found by `cargo xtask soak`).
+fn brain_threads_max() -> i64 {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as i64;
+    cores.clamp(1, THREADS_MAX)
 }
 
 /// A one-ply search of the empty board while `START` is answered (which the manager does not
