@@ -7,6 +7,7 @@
 //!   [`Evaluate::evaluate`], the search's only view of evaluation.
 
 mod accumulator;
+mod popcnt;
 mod psqt;
 mod score;
 mod search_params;

@@ -94,32 +94,13 @@ impl XiangqiPosition {
         scale::eg_scale(self)
     }
 
-    /// The evaluation from Red's point of view, tempo included.
-    ///
-    /// The terms are full of population counts; as for move counting, x86-64 CPUs with
-    /// `popcnt` run a copy compiled to use it.
-    #[inline]
-    pub fn evaluate_white(&self) -> i32 {
-        #[cfg(target_arch = "x86_64")]
-        {
-            if std::arch::is_x86_feature_detected!("popcnt") {
-                // SAFETY: the CPU supports `popcnt` (checked just above), the only feature
-                // `evaluate_white_with_popcnt` is compiled to use.
-                return unsafe { self.evaluate_white_with_popcnt() };
-            }
-        }
-        self.evaluate_white_portable()
-    }
-
-    /// [`Self::evaluate_white`] compiled with the `popcnt` instruction.
-    ///
-    /// # Safety
-    /// The CPU must support `popcnt`.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    unsafe fn evaluate_white_with_popcnt(&self) -> i32 {
-        self.evaluate_white_portable()
-    }
+    tetrarch_eval::popcnt_dispatch!(
+        /// The evaluation from Red's point of view, tempo included.
+        ///
+        /// The terms are full of population counts; as for move counting, x86-64 CPUs with
+        /// `popcnt` run a copy compiled to use it.
+        pub fn evaluate_white, evaluate_white_with_popcnt => evaluate_white_portable
+    );
 
     /// [`Self::evaluate_white`] for any CPU.
     #[inline(always)]
