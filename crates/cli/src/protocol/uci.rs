@@ -3,7 +3,7 @@
 
 use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
-use super::info::uci_info;
+use super::info::{uci_info, uci_shows};
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue};
 use super::perft_job;
@@ -157,8 +157,10 @@ impl Uci {
                     self.game.clone(),
                     limits,
                     move |info| {
-                        let pv = games::pv_texts(&info_game, &info.pv, STYLE);
-                        info_out.line(uci_info(info, &pv));
+                        if uci_shows(info) {
+                            let pv = games::pv_texts(&info_game, &info.pv, STYLE);
+                            info_out.line(uci_info(info, &pv));
+                        }
                     },
                     move |result| {
                         let line = match result.best_move {
@@ -233,11 +235,16 @@ impl Uci {
     }
 
     /// `d`: the board for people, and its position text (as Stockfish's debug command).
+    /// Stockfish's `d`: the board, then its `Fen:` line once (a game whose rendering already
+    /// ends in one, as chess's does with its `Key:`, is not given a second).
     fn display(&self) {
-        for line in self.game.render().lines() {
+        let board = self.game.render();
+        for line in board.lines() {
             self.out.line(line);
         }
-        self.out.line(format!("Fen: {}", self.game.to_text()));
+        if !board.lines().any(|l| l.starts_with("Fen: ")) {
+            self.out.line(format!("Fen: {}", self.game.to_text()));
+        }
     }
 }
 

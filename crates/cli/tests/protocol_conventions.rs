@@ -1,0 +1,59 @@
+//! The conventions GUIs and their users expect beyond the protocol texts, compared with
+//! Stockfish, Fairy-Stockfish, ElephantEye and Yixin-Board: what the last `info` line says,
+//! when bound lines appear, `d`, the UCCI time unit, Yixin-Board's command blocks.
+
+mod support;
+
+use support::{Session, SECOND};
+
+/// The value after `key` in an info line.
+fn field(line: &str, key: &str) -> Option<u64> {
+    let mut words = line.split_whitespace();
+    words.find(|&w| w == key)?;
+    words.next()?.parse().ok()
+}
+
+#[test]
+fn uci_node_limit_ends_with_the_real_node_count() {
+    let mut s = Session::start();
+    s.send("position startpos");
+    s.send("go nodes 30000");
+    let seen = s.until(20 * SECOND, |l| l.starts_with("bestmove"));
+    let last = seen
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .expect("an info line");
+    let nodes = field(last, "nodes").unwrap();
+    // The budget is checked every few nodes, so the search stops within a small step of it.
+    assert!((30_000..=31_000).contains(&nodes), "{last}");
+}
+
+#[test]
+fn uci_bound_lines_only_after_three_seconds() {
+    let mut s = Session::start();
+    s.send("position startpos");
+    // Long enough for many aspiration re-searches, short of three seconds on any machine
+    // that runs the tests.
+    s.send("go nodes 300000");
+    let seen = s.until(30 * SECOND, |l| l.starts_with("bestmove"));
+    for line in seen.iter().filter(|l| l.starts_with("info depth")) {
+        if line.contains("lowerbound") || line.contains("upperbound") {
+            assert!(field(line, "time").unwrap() >= 3000, "{line}");
+        }
+    }
+}
+
+#[test]
+fn uci_d_prints_the_fen_once() {
+    for variant in ["chess", "xiangqi", "raumschach", "gomoku15"] {
+        let mut s = Session::start();
+        s.send("uci");
+        s.send(&format!("setoption name UCI_Variant value {variant}"));
+        s.send("d");
+        s.send("isready");
+        let seen = s.until(5 * SECOND, |l| l == "readyok");
+        let fens = seen.iter().filter(|l| l.starts_with("Fen: ")).count();
+        assert_eq!(fens, 1, "{variant}: {seen:#?}");
+    }
+}
