@@ -57,3 +57,38 @@ fn uci_d_prints_the_fen_once() {
         assert_eq!(fens, 1, "{variant}: {seen:#?}");
     }
 }
+
+#[test]
+fn ucci_times_are_seconds_unless_usemillisec() {
+    let mut s = Session::start();
+    s.send("ucci");
+    let seen = s.until(5 * SECOND, |l| l == "ucciok");
+    assert!(
+        seen.iter().any(|l| l.starts_with("id copyright ")),
+        "{seen:?}"
+    );
+    assert!(seen.iter().any(|l| l.starts_with("id user ")), "{seen:?}");
+    assert!(
+        seen.iter()
+            .any(|l| l == "option usemillisec type check default false"),
+        "{seen:?}"
+    );
+    s.send("position startpos");
+    // 20 seconds on the clock: a spec-following GUI's `go time 20` is no instant move.
+    s.send("go time 20");
+    let started = std::time::Instant::now();
+    while let Some(left) = SECOND.checked_sub(started.elapsed()) {
+        match s.silent_for(left) {
+            Some(line) => assert!(!line.starts_with("bestmove"), "moved at once: {line}"),
+            None => break,
+        }
+    }
+    s.send("stop");
+    s.until(5 * SECOND, |l| l.starts_with("bestmove"));
+    // With usemillisec the same number is 20 ms.
+    s.send("setoption usemillisec true");
+    s.send("go time 20");
+    let started = std::time::Instant::now();
+    s.until(5 * SECOND, |l| l.starts_with("bestmove"));
+    assert!(started.elapsed() < 2 * SECOND, "{:?}", started.elapsed());
+}
