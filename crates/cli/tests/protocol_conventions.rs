@@ -92,3 +92,67 @@ fn ucci_times_are_seconds_unless_usemillisec() {
     s.until(5 * SECOND, |l| l.starts_with("bestmove"));
     assert!(started.elapsed() < 2 * SECOND, "{:?}", started.elapsed());
 }
+
+/// Every reply up to and including the first `x,y` move line.
+fn pbrain_reply(s: &Session) -> Vec<String> {
+    s.until(10 * SECOND, |l| {
+        l.split(',').count() == 2 && l.split(',').all(|n| n.parse::<usize>().is_ok())
+    })
+}
+
+#[test]
+fn pbrain_yixin_blocks_are_read_as_blocks() {
+    let mut s = Session::start();
+    s.send("START 15");
+    s.until(5 * SECOND, |l| l == "OK");
+    s.send("INFO timeout_turn 300");
+    s.send("YXSHOWINFO");
+    let seen = s.until(5 * SECOND, |l| l.starts_with("MESSAGE INFO MAX_HASH_SIZE "));
+    assert!(
+        seen.iter().any(|l| l == "MESSAGE INFO MAX_THREAD_NUM 256"),
+        "{seen:?}"
+    );
+    // Unblocked, the brain opens in the centre.
+    s.send("BEGIN");
+    let first = pbrain_reply(&s);
+    assert_eq!(first.last().unwrap(), "7,7", "{first:?}");
+    // The centre and its neighbours blocked: none of them is played, and no line of the
+    // block is taken for a command.
+    s.send("RESTART");
+    s.until(5 * SECOND, |l| l == "OK");
+    s.send("YXBLOCK");
+    for point in [
+        "7,7", "6,6", "7,6", "8,6", "6,7", "8,7", "6,8", "7,8", "8,8",
+    ] {
+        s.send(point);
+    }
+    s.send("DONE");
+    s.send("YXBLOCKUNDO");
+    s.send("8,8");
+    s.send("DONE");
+    s.send("YXHASHCLEAR");
+    s.send("BEGIN");
+    let seen = pbrain_reply(&s);
+    let blocked = ["7,7", "6,6", "7,6", "8,6", "6,7", "8,7", "6,8", "7,8"];
+    let moved = seen.last().unwrap();
+    assert!(!blocked.contains(&moved.as_str()), "{seen:?}");
+    for line in &seen {
+        assert!(
+            !line.starts_with("UNKNOWN") && !line.starts_with("ERROR"),
+            "stray reply {line}: {seen:?}"
+        );
+    }
+    assert!(
+        seen.iter().any(|l| l == "MESSAGE hash table cleared"),
+        "{seen:?}"
+    );
+    // YXBLOCKRESET frees every point again.
+    s.send("YXBLOCKRESET");
+    s.send("RESTART");
+    s.until(5 * SECOND, |l| l == "OK");
+    s.send("BEGIN");
+    let again = pbrain_reply(&s);
+    assert_eq!(again.last().unwrap(), "7,7", "{again:?}");
+    s.send("END");
+    s.exits_within(5 * SECOND);
+}
