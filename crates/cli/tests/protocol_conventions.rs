@@ -156,3 +156,62 @@ fn pbrain_yixin_blocks_are_read_as_blocks() {
     s.send("END");
     s.exits_within(5 * SECOND);
 }
+
+/// The deepest `info depth` before `bestmove`.
+fn deepest(seen: &[String]) -> u64 {
+    seen.iter()
+        .filter_map(|l| field(l, "depth"))
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn uci_skill_level_spans_stockfish_range_and_elo_limits_strength() {
+    let mut s = Session::start();
+    s.send("uci");
+    let seen = s.until(5 * SECOND, |l| l == "uciok");
+    for option in [
+        "option name Skill Level type spin default 20 min 0 max 20",
+        "option name UCI_LimitStrength type check default false",
+        "option name UCI_Elo type spin default 2400 min 600 max 2400",
+    ] {
+        assert!(seen.iter().any(|l| l == option), "{option}: {seen:#?}");
+    }
+    s.send("position startpos");
+    // Skill 0 is the weakest searching level: a two-ply depth cap.
+    s.send("setoption name Skill Level value 0");
+    s.send("go depth 8");
+    assert_eq!(
+        deepest(&s.until(10 * SECOND, |l| l.starts_with("bestmove"))),
+        2
+    );
+    // Stockfish's 20 is full strength, so a GUI's copied configuration plays at full depth.
+    s.send("setoption name Skill Level value 20");
+    s.send("go depth 8");
+    assert_eq!(
+        deepest(&s.until(10 * SECOND, |l| l.starts_with("bestmove"))),
+        8
+    );
+    // Bad values are named and change nothing.
+    s.send("setoption name Skill Level value 21");
+    s.until(5 * SECOND, |l| {
+        l == "info string error: option Skill Level value 21 is out of range 0..20"
+    });
+    s.send("setoption name UCI_Elo value 3500");
+    s.until(5 * SECOND, |l| {
+        l == "info string error: option UCI_Elo value 3500 is out of range 600..2400"
+    });
+    // UCI_Elo takes over once UCI_LimitStrength is on: 1500 is the four-ply level.
+    s.send("setoption name UCI_Elo value 1500");
+    s.send("go depth 8");
+    assert_eq!(
+        deepest(&s.until(10 * SECOND, |l| l.starts_with("bestmove"))),
+        8
+    );
+    s.send("setoption name UCI_LimitStrength value true");
+    s.send("go depth 8");
+    assert_eq!(
+        deepest(&s.until(10 * SECOND, |l| l.starts_with("bestmove"))),
+        4
+    );
+}

@@ -1,6 +1,8 @@
 //! Engine options as data: one table printed by `uci`/`ucci` and checked by `setoption`, so
 //! the advertised range and the accepted range can never disagree.
 
+use super::strength::{ELO_MAX, ELO_MIN, SKILL_LEVEL_MAX};
+
 /// The type and range of an option, as UCI declares it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum OptionKind {
@@ -179,9 +181,14 @@ pub const MULTIPV_MAX: i64 = 256;
 /// Stockfish's Move Overhead range and our search default.
 pub const MOVE_OVERHEAD_DEFAULT_MS: i64 = 30;
 pub const MOVE_OVERHEAD_MAX_MS: i64 = 5000;
-/// Skill levels 0..=5 are the search's strength levels (0 = random mover, 1..=5 cap the depth
-/// at 2..=6 plies, Maackesgeist's table); 6 = full strength, the default.
-pub const SKILL_MAX: i64 = 6;
+
+/// UCI's strength limit (`UCI_LimitStrength`, `UCI_Elo`), mapped as [`super::strength`] says.
+pub fn uci_strength_options() -> Vec<EngineOption> {
+    vec![
+        EngineOption::check("UCI_LimitStrength", false),
+        EngineOption::spin("UCI_Elo", ELO_MAX, ELO_MIN, ELO_MAX),
+    ]
+}
 
 /// The options every chess-family protocol shares (UCI, UCCI), without the variant choice.
 pub fn common_options() -> Vec<EngineOption> {
@@ -202,7 +209,7 @@ pub fn common_options() -> Vec<EngineOption> {
             MOVE_OVERHEAD_MAX_MS,
         ),
         EngineOption::button("Clear Hash"),
-        EngineOption::spin("Skill Level", SKILL_MAX, 0, SKILL_MAX),
+        EngineOption::spin("Skill Level", SKILL_LEVEL_MAX, 0, SKILL_LEVEL_MAX),
     ]
 }
 

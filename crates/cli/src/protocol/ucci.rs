@@ -7,6 +7,7 @@ use super::info::ucci_info;
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue};
 use super::position;
+use super::strength::Strength;
 use super::tokens::{parse_millis, parse_setoption, parse_value, seconds, split_command};
 use super::uci::MAX_GO_DEPTH;
 use super::worker::{Caps, Interrupter, SearchWorker};
@@ -54,6 +55,7 @@ pub struct Ucci {
     game: Game,
     banned: Vec<Move>,
     options: Vec<EngineOption>,
+    strength: Strength,
     /// `usemillisec`: `go` times in milliseconds once the GUI sets it true, else in seconds,
     /// as the UCCI 3.0 specification reads them (Fairy-Stockfish reads milliseconds always).
     millis: bool,
@@ -69,6 +71,7 @@ impl Ucci {
             game: Game::new(Variant::Xiangqi),
             banned: Vec::new(),
             options,
+            strength: Strength::default(),
             millis: USE_MILLISEC_DEFAULT,
         }
     }
@@ -106,6 +109,7 @@ impl Ucci {
         let result = apply(
             &self.options,
             &mut self.worker,
+            &mut self.strength,
             name,
             parsed.value.as_deref(),
         );

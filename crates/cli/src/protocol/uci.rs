@@ -8,6 +8,7 @@ use super::io::Output;
 use super::options::{self, EngineOption, OptionValue};
 use super::perft_job;
 use super::position;
+use super::strength::Strength;
 use super::tokens::{parse_millis, parse_setoption, parse_value, split_command};
 use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
@@ -29,6 +30,7 @@ pub struct Uci {
     variant: Variant,
     game: Game,
     options: Vec<EngineOption>,
+    strength: Strength,
     /// The variants known by name, with the files `VariantPath` loaded.
     registry: Registry,
 }
@@ -51,6 +53,7 @@ impl Uci {
     pub fn new(out: Output, caps: &Caps) -> Self {
         let registry = Registry::new();
         let mut options = options::common_options();
+        options.extend(options::uci_strength_options());
         options.push(EngineOption::combo(
             "UCI_Variant",
             "chess",
@@ -63,6 +66,7 @@ impl Uci {
             variant: Variant::Chess,
             game: Game::new(Variant::Chess),
             options,
+            strength: Strength::default(),
             registry,
         }
     }
@@ -117,8 +121,15 @@ impl Uci {
     }
 
     fn set_option(&mut self, args: &str) {
-        let result = parse_setoption(args)
-            .and_then(|o| apply(&self.options, &mut self.worker, &o.name, o.value.as_deref()));
+        let result = parse_setoption(args).and_then(|o| {
+            apply(
+                &self.options,
+                &mut self.worker,
+                &mut self.strength,
+                &o.name,
+                o.value.as_deref(),
+            )
+        });
         match result {
             Ok(Applied::Other(name, OptionValue::Text(v))) if name == "UCI_Variant" => {
                 match self.registry.parse(&v) {
