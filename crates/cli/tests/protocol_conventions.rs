@@ -215,3 +215,47 @@ fn uci_skill_level_spans_stockfish_range_and_elo_limits_strength() {
         4
     );
 }
+
+#[test]
+fn xboard_offers_every_option_and_analyses_several_lines() {
+    let mut s = Session::start();
+    s.send("xboard");
+    s.send("protover 2");
+    let seen = s.until(5 * SECOND, |l| l == "feature done=1");
+    for name in [
+        "Hash -spin 16 1 ",
+        "Threads -spin 1 1 256",
+        "MultiPV -spin 1 1 256",
+        "Move Overhead -spin 30 0 5000",
+        "Clear Hash -button",
+        "Skill Level -spin 20 0 20",
+        "VariantPath -file ",
+    ] {
+        let wanted = format!("feature option=\"{name}");
+        assert!(
+            seen.iter().any(|l| l.starts_with(&wanted)),
+            "{name}: {seen:#?}"
+        );
+    }
+    s.send("option Skill Level=21");
+    s.until(5 * SECOND, |l| {
+        l == "Error (option): option Skill Level value 21 is out of range 0..20"
+    });
+    s.send("option Contempt=10");
+    s.until(5 * SECOND, |l| {
+        l.starts_with("Error (option): unknown option 'Contempt'")
+    });
+    s.send("option Clear Hash");
+    s.send("option MultiPV=2");
+    s.send("post");
+    s.send("analyze");
+    // Two lines per depth with different first moves.
+    let seen = s.until(10 * SECOND, |l| l.starts_with("6 "));
+    let depth5: Vec<&String> = seen.iter().filter(|l| l.starts_with("5 ")).collect();
+    assert_eq!(depth5.len(), 2, "{seen:#?}");
+    let first = |l: &str| l.split_whitespace().nth(4).map(str::to_string);
+    assert_ne!(first(depth5[0]), first(depth5[1]), "{depth5:?}");
+    s.send("exit");
+    s.send("quit");
+    s.exits_within(5 * SECOND);
+}

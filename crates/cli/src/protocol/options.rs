@@ -110,6 +110,42 @@ impl EngineOption {
         )
     }
 
+    /// CECP's `feature option="..."` text: `Hash -spin 16 1 18079`, `Ponder -check 0`,
+    /// `Clear Hash -button`, `VariantPath -string `, `UCI_Variant -combo *chess /// xiangqi`.
+    pub fn xboard_feature(&self) -> String {
+        let name = &self.name;
+        let body = match &self.kind {
+            OptionKind::Spin { default, min, max } => format!("-spin {default} {min} {max}"),
+            OptionKind::Check { default } => format!("-check {}", u8::from(*default)),
+            OptionKind::Button => "-button".to_string(),
+            OptionKind::Text { default } => format!("-string {default}"),
+            OptionKind::Combo { default, choices } => {
+                let vars: Vec<String> = choices
+                    .iter()
+                    .map(|c| {
+                        if c == default {
+                            format!("*{c}")
+                        } else {
+                            c.clone()
+                        }
+                    })
+                    .collect();
+                format!("-combo {}", vars.join(" /// "))
+            }
+        };
+        format!("feature option=\"{name} {body}\"")
+    }
+
+    /// The value XBoard sends for this option in the form `parse` reads: `-check` options
+    /// come as 0/1.
+    pub fn from_xboard<'a>(&self, value: &'a str) -> &'a str {
+        match (&self.kind, value.trim()) {
+            (OptionKind::Check { .. }, "1") => "true",
+            (OptionKind::Check { .. }, "0") => "false",
+            (_, v) => v,
+        }
+    }
+
     /// Whether `name` designates this option: case-insensitive, `_` matching a space.
     pub fn is_named(&self, name: &str) -> bool {
         let norm = |s: &str| s.trim().replace('_', " ").to_ascii_lowercase();
