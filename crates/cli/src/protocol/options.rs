@@ -138,7 +138,7 @@ impl EngineOption {
 
     /// The value XBoard sends for this option in the form `parse` reads: `-check` options
     /// come as 0/1.
-    pub fn from_xboard<'a>(&self, value: &'a str) -> &'a str {
+    pub fn xboard_value<'a>(&self, value: &'a str) -> &'a str {
         match (&self.kind, value.trim()) {
             (OptionKind::Check { .. }, "1") => "true",
             (OptionKind::Check { .. }, "0") => "false",

@@ -411,7 +411,7 @@ impl Xboard {
         if name.trim() != "VariantPath" {
             self.halt();
             let value = match options::find(&self.options, name) {
-                Ok(option) => option.from_xboard(value).to_string(),
+                Ok(option) => option.xboard_value(value).to_string(),
                 Err(e) => return self.error("option", e),
             };
             let value = (!value.is_empty()).then_some(value.as_str());

@@ -40,15 +40,15 @@ enum Block {
     /// `SWAP2BOARD`: 0, 3 or 5 opening stones.
     Swap2,
     /// Yixin-Board's `YXBLOCK`: points the brain must not play.
-    YxBlock,
+    YxBlocked,
     /// Yixin-Board's `YXBLOCKUNDO`: points to play again.
-    YxBlockUndo,
+    YxUnblock,
 }
 
 impl Block {
     /// Whether the block's lines are bare points `x,y` (no owner field).
     fn lists_points(self) -> bool {
-        matches!(self, Block::Swap2 | Block::YxBlock | Block::YxBlockUndo)
+        matches!(self, Block::Swap2 | Block::YxBlocked | Block::YxUnblock)
     }
 }
 
@@ -344,7 +344,7 @@ impl Pbrain {
 
     fn finish_block(&mut self, kind: Block, lines: Vec<(Point, StoneOwner)>) {
         match kind {
-            Block::YxBlock => {
+            Block::YxBlocked => {
                 for (p, _) in lines {
                     if !self.blocked.contains(&p) {
                         self.blocked.push(p);
@@ -352,7 +352,7 @@ impl Pbrain {
                 }
                 return;
             }
-            Block::YxBlockUndo => {
+            Block::YxUnblock => {
                 self.blocked.retain(|p| !lines.iter().any(|(q, _)| q == p));
                 return;
             }
@@ -592,8 +592,8 @@ impl Session for Pbrain {
             "BOARD" => self.block = Some((Block::Board, Vec::new())),
             "YXBOARD" => self.block = Some((Block::YxBoard, Vec::new())),
             "SWAP2BOARD" => self.block = Some((Block::Swap2, Vec::new())),
-            "YXBLOCK" => self.block = Some((Block::YxBlock, Vec::new())),
-            "YXBLOCKUNDO" => self.block = Some((Block::YxBlockUndo, Vec::new())),
+            "YXBLOCK" => self.block = Some((Block::YxBlocked, Vec::new())),
+            "YXBLOCKUNDO" => self.block = Some((Block::YxUnblock, Vec::new())),
             "YXBLOCKRESET" => self.blocked.clear(),
             "YXSHOWINFO" => self.show_info(),
             "DONE" => self.error("DONE without BOARD"),
