@@ -1,6 +1,7 @@
 //! `tetrarch analyze`: a search with human-readable progress, then the best move.
 
 use crate::args::PositionArgs;
+use crate::out::outln;
 use crate::report::{describe_move, format_info, format_score};
 use crate::{CliError, CliResult};
 use clap::Args;
@@ -69,18 +70,18 @@ pub fn run(args: AnalyzeArgs) -> CliResult {
         }
     };
 
-    println!("{}", game.render());
+    outln!("{}", game.render());
     if let Some(outcome) = game.final_outcome() {
-        println!("game over: {}", game.describe_outcome(outcome));
+        outln!("game over: {}", game.describe_outcome(outcome));
         return Ok(());
     }
     if let Some(outcome) = game.outcome() {
-        println!(
+        outln!(
             "the rules allow a claim here ({}); searching on",
             game.describe_outcome(outcome)
         );
     }
-    println!(
+    outln!(
         "{}, {} to move; searching {limit_text} with {} thread{}",
         game.variant().name(),
         game.side_name(game.side_to_move()),
@@ -101,7 +102,7 @@ pub fn run(args: AnalyzeArgs) -> CliResult {
         });
     }
     let result = engine.search(&game, &limits, &control, &mut |info| {
-        println!("{}", format_info(&game, info));
+        outln!("{}", format_info(&game, info));
     });
 
     match result.best_move {
@@ -118,9 +119,9 @@ pub fn run(args: AnalyzeArgs) -> CliResult {
                     line += &format!(", expected reply {reply}");
                 }
             }
-            println!("{line}");
+            outln!("{line}");
         }
-        None => println!("no move found"),
+        None => outln!("no move found"),
     }
     Ok(())
 }

@@ -4,6 +4,7 @@
 //! `N nodes M nps`.
 
 use crate::analyze::check_depth;
+use crate::out::outln;
 use crate::report::format_count;
 use crate::CliResult;
 use clap::Args;
@@ -45,7 +46,7 @@ pub fn run(args: BenchArgs) -> CliResult {
         let best = result
             .best_move
             .map_or("-".into(), |m| game.readable_move(m));
-        println!(
+        outln!(
             "position {:>2}/{}: {:<15} depth {depth:>2}  best {best:<7} nodes {:>10}  ({} n/s)",
             i + 1,
             POSITIONS.len(),
@@ -55,10 +56,10 @@ pub fn run(args: BenchArgs) -> CliResult {
         );
     }
     let nps = (total_nodes as f64 / total_time.as_secs_f64().max(1e-9)) as u64;
-    println!("===========================");
-    println!("Total time (ms) : {}", total_time.as_millis());
-    println!("Nodes searched  : {total_nodes}");
-    println!("Nodes/second    : {nps}");
-    println!("{total_nodes} nodes {nps} nps");
+    outln!("===========================");
+    outln!("Total time (ms) : {}", total_time.as_millis());
+    outln!("Nodes searched  : {total_nodes}");
+    outln!("Nodes/second    : {nps}");
+    outln!("{total_nodes} nodes {nps} nps");
     Ok(())
 }

@@ -9,6 +9,7 @@
 mod analyze;
 mod args;
 mod bench;
+mod out;
 mod perft;
 mod play;
 mod report;

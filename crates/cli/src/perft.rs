@@ -1,10 +1,10 @@
 //! `tetrarch perft`: leaf counts of the legal move tree, in Stockfish's `go perft` format.
 
 use crate::args::{default_threads, PositionArgs};
+use crate::out::outln;
 use crate::report::format_rate;
 use crate::{CliError, CliResult};
 use clap::Args;
-use std::io::Write;
 use std::time::Instant;
 
 #[derive(Debug, Args)]
@@ -41,15 +41,13 @@ pub fn run(args: PerftArgs) -> CliResult {
     let elapsed = started.elapsed();
     let nodes: u64 = divide.iter().map(|&(_, n)| n).sum();
 
-    let mut out = std::io::stdout().lock();
     if args.divide {
         for &(m, n) in &divide {
-            writeln!(out, "{}: {n}", game.format_move(m))?;
+            outln!("{}: {n}", game.format_move(m));
         }
-        writeln!(out)?;
+        outln!();
     }
-    writeln!(out, "Nodes searched: {nodes}")?;
-    out.flush()?;
+    outln!("Nodes searched: {nodes}");
 
     let seconds = elapsed.as_secs_f64();
     eprintln!("Time (ms): {:.1}", seconds * 1000.0);

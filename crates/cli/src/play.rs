@@ -4,10 +4,11 @@
 //! tests do). End of input leaves the game like `quit`.
 
 use crate::args::PositionArgs;
+use crate::out::{out, outln};
 use crate::report::{describe_move, format_score};
 use crate::{CliError, CliResult};
 use clap::Args;
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::time::Duration;
 use tetrarch::{Color, Engine, Game, Limits, SearchControl};
 
@@ -88,17 +89,17 @@ pub fn run(args: PlayArgs) -> CliResult {
     let mut input = stdin.lock();
     let mut history: Vec<Game> = Vec::new();
     let mut show_board = true;
-    println!(
+    outln!(
         "tetrarch plays {}. Type 'help' for commands.",
         game.variant().name()
     );
     loop {
         if show_board {
-            println!("\n{}", game.render());
+            outln!("\n{}", game.render());
             show_board = false;
         }
         if let Some(outcome) = game.outcome() {
-            println!("game over: {}", game.describe_outcome(outcome));
+            outln!("game over: {}", game.describe_outcome(outcome));
             return Ok(());
         }
         let mover = game.side_to_move();
@@ -108,7 +109,7 @@ pub fn run(args: PlayArgs) -> CliResult {
             let Some(best) = best else {
                 return Err(CliError("the engine found no move".into()));
             };
-            println!(
+            outln!(
                 "tetrarch ({mover_name}) plays {}, score {score} for {mover_name}",
                 describe_move(&game, best)
             );
@@ -118,21 +119,20 @@ pub fn run(args: PlayArgs) -> CliResult {
             continue;
         }
 
-        print!("{mover_name} to move> ");
-        std::io::stdout().flush()?;
+        out!("{mover_name} to move> ");
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
-            println!("\nend of input: leaving the game");
+            outln!("\nend of input: leaving the game");
             return Ok(());
         }
         let command = line.trim();
         match command {
             "" => {}
             "quit" | "exit" => {
-                println!("bye");
+                outln!("bye");
                 return Ok(());
             }
-            "help" | "?" => println!("{HELP}"),
+            "help" | "?" => outln!("{HELP}"),
             "board" => show_board = true,
             "moves" => {
                 let mut moves: Vec<String> = game
@@ -141,37 +141,37 @@ pub fn run(args: PlayArgs) -> CliResult {
                     .map(|m| game.readable_move(m))
                     .collect();
                 moves.sort();
-                println!("{} legal moves: {}", moves.len(), moves.join(" "));
+                outln!("{} legal moves: {}", moves.len(), moves.join(" "));
             }
             "hint" => {
                 let (best, score) = think(&mut engine, &game, movetime);
                 match best {
-                    Some(m) => println!(
+                    Some(m) => outln!(
                         "hint: {}, score {score} for {mover_name}",
                         describe_move(&game, m)
                     ),
-                    None => println!("hint: no move found"),
+                    None => outln!("hint: no move found"),
                 }
             }
             "undo" => match undo(&mut history, sides) {
                 Some((previous, taken)) => {
                     game = previous;
-                    println!(
+                    outln!(
                         "took back {taken} move{}",
                         if taken == 1 { "" } else { "s" }
                     );
                     show_board = true;
                 }
-                None => println!("nothing to undo"),
+                None => outln!("nothing to undo"),
             },
             text => match game.parse_readable_move(text) {
                 Ok(m) => {
-                    println!("{mover_name} plays {}", game.readable_move(m));
+                    outln!("{mover_name} plays {}", game.readable_move(m));
                     history.push(game.clone());
                     game.play(m)?;
                     show_board = true;
                 }
-                Err(e) => println!("{e}; type 'moves' for the legal moves, 'help' for commands"),
+                Err(e) => outln!("{e}; type 'moves' for the legal moves, 'help' for commands"),
             },
         }
     }

@@ -1,6 +1,7 @@
 //! `tetrarch solve`: the gomoku threat-space solvers (VCF, VCT) from the command line.
 
 use crate::args::{load_game, parse_variant};
+use crate::out::outln;
 use crate::{CliError, CliResult};
 use clap::Args;
 use std::time::Instant;
@@ -41,10 +42,10 @@ pub fn run(args: SolveArgs) -> CliResult {
         return Err(CliError(format!("{} is not gomoku", game.variant().name())));
     };
     let mut position = position.clone();
-    println!("{}", game.render());
+    outln!("{}", game.render());
     let kind = if args.vct { "VCT" } else { "VCF" };
     if let Some(outcome) = game.outcome() {
-        println!("game over: {}", game.describe_outcome(outcome));
+        outln!("game over: {}", game.describe_outcome(outcome));
         return Ok(());
     }
     let started = Instant::now();
@@ -57,12 +58,12 @@ pub fn run(args: SolveArgs) -> CliResult {
     let seconds = started.elapsed().as_secs_f64();
     let mover = game.side_name(game.side_to_move());
     match found {
-        Some(line) => println!(
+        Some(line) => outln!(
             "{kind} for {mover} in {} moves: {} ({seconds:.2} s)",
             line.len().div_ceil(2),
             game.readable_line(&line).join(" ")
         ),
-        None => println!("no {kind} for {mover} within {budget} nodes ({seconds:.2} s)"),
+        None => outln!("no {kind} for {mover} within {budget} nodes ({seconds:.2} s)"),
     }
     Ok(())
 }

@@ -267,3 +267,44 @@ fn solve_finds_a_vcf() {
     );
     assert!(out.contains("VCF for Black"), "{out}");
 }
+
+/// Runs `args`, reads `keep` lines of its output, closes the pipe as `| head -N` does, and
+/// expects a quiet end: exit 0 or death by SIGPIPE (141 in a shell), nothing on stderr.
+fn ends_quietly_when_the_reader_leaves(args: &[&str], keep: usize) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tetrarch"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tetrarch binary runs");
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    for _ in 0..keep {
+        let mut line = String::new();
+        assert!(
+            stdout.read_line(&mut line).unwrap() > 0,
+            "{args:?} ended early"
+        );
+    }
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    #[cfg(unix)]
+    let by_sigpipe = std::os::unix::process::ExitStatusExt::signal(&out.status) == Some(13);
+    #[cfg(not(unix))]
+    let by_sigpipe = false;
+    assert!(
+        out.status.success() || by_sigpipe,
+        "{args:?} after a closed pipe: {:?}\n{stderr}",
+        out.status
+    );
+    assert!(stderr.is_empty(), "{args:?} wrote to stderr:\n{stderr}");
+}
+
+#[test]
+fn a_closed_output_pipe_ends_quietly() {
+    // bench's first line comes after a search, the rest long after the reader has gone.
+    ends_quietly_when_the_reader_leaves(&["bench", "--depth", "9"], 1);
+    // analyze prints the board at once, then a line per depth over the next seconds.
+    ends_quietly_when_the_reader_leaves(&["analyze", "--movetime", "3000"], 12);
+}

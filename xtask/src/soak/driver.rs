@@ -295,7 +295,7 @@ impl Driver {
                 for o in [
                     format!("setoption name Threads value {threads}"),
                     "setoption name MultiPV value 1".into(),
-                    "setoption name Skill Level value 6".into(),
+                    "setoption name Skill Level value 20".into(),
                     "setoption name Move Overhead value 30".into(),
                 ] {
                     self.send(&o);
@@ -310,7 +310,7 @@ impl Driver {
                 self.probe()?;
                 self.send(&format!("setoption threads {threads}"));
                 self.send("setoption MultiPV 1");
-                self.send("setoption Skill_Level 6");
+                self.send("setoption Skill_Level 20");
                 if self.table_touched {
                     self.send("setoption hashsize 16");
                 }

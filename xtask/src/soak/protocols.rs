@@ -234,7 +234,7 @@ impl Proto {
                 ),
                 13 => format!("setoption name MultiPV value {}", rng.range(1, 5)),
                 14 => rng.pick(&["stop", "ponderhit", "ucinewgame", "d", "setoption name Clear Hash", "uci"]).to_string(),
-                _ => format!("setoption name Skill Level value {}", n(rng, 6)),
+                _ => format!("setoption name Skill Level value {}", n(rng, 20)),
             },
             Proto::Ucci => match rng.below(10) {
                 0 => format!("position startpos moves {line}"),

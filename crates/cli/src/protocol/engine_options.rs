@@ -1,6 +1,7 @@
 //! Applying checked option values to the engine (shared by UCI and UCCI).
 
-use super::options::{find, EngineOption, OptionValue, SKILL_MAX};
+use super::options::{find, EngineOption, OptionValue};
+use super::strength::Strength;
 use super::worker::SearchWorker;
 use std::time::Duration;
 
@@ -17,9 +18,11 @@ pub enum Applied {
 
 /// Checks `value` for the option `name` in `table`, then applies engine options to the
 /// worker's engine (waiting for a search that ends by itself, refusing during an endless one).
+/// `strength` holds the session's strength settings, which combine into one search level.
 pub fn apply(
     table: &[EngineOption],
     worker: &mut SearchWorker,
+    strength: &mut Strength,
     name: &str,
     value: Option<&str>,
 ) -> Result<Applied, String> {
@@ -37,7 +40,16 @@ pub fn apply(
             searcher.options_mut().move_overhead = Duration::from_millis(*ms as u64)
         }
         ("Skill Level", OptionValue::Int(level)) => {
-            searcher.options_mut().skill_level = (*level < SKILL_MAX).then_some(*level as u8)
+            strength.skill_level = *level;
+            searcher.options_mut().skill_level = strength.search_level();
+        }
+        ("UCI_LimitStrength", OptionValue::Bool(on)) => {
+            strength.limit_strength = *on;
+            searcher.options_mut().skill_level = strength.search_level();
+        }
+        ("UCI_Elo", OptionValue::Int(elo)) => {
+            strength.elo = *elo;
+            searcher.options_mut().skill_level = strength.search_level();
         }
         ("Clear Hash", _) => searcher.clear(),
         ("Ponder", OptionValue::Bool(on)) => return Ok(Applied::Ponder(*on)),

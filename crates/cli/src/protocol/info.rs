@@ -1,8 +1,20 @@
 //! Search output lines in each protocol's format. The PV arrives already written in the
 //! protocol's move notation (see `games::pv_texts`).
 
+use std::time::Duration;
 use tetrarch::hash::Bound;
 use tetrarch::search::{ScoreReport, SearchInfo};
+
+/// Aspiration fail-high/fail-low lines are shown only after this long, as Stockfish does
+/// (its `Time.elapsed() > 3000`): early bound lines come many per second and clients such as
+/// python-chess would take them for exact scores.
+pub const UCI_BOUND_LINES_AFTER: Duration = Duration::from_secs(3);
+
+/// Whether UCI shows this line: exact lines always, bound lines after
+/// [`UCI_BOUND_LINES_AFTER`].
+pub fn uci_shows(info: &SearchInfo) -> bool {
+    info.bound.is_none() || info.time >= UCI_BOUND_LINES_AFTER
+}
 
 /// UCI, exactly as Stockfish prints it:
 /// `info depth D seldepth S multipv K score cp X [lowerbound|upperbound] nodes N nps N
@@ -112,7 +124,6 @@ fn push_pv(line: &mut String, keyword: &str, pv: &[String]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
 
     fn info(score: ScoreReport, bound: Option<Bound>) -> SearchInfo {
         SearchInfo {
@@ -147,6 +158,15 @@ mod tests {
             uci_info(&info(ScoreReport::Centipawns(1), Some(Bound::Lower)), &[])
                 .contains("score cp 1 lowerbound nodes")
         );
+    }
+
+    #[test]
+    fn uci_bound_lines_wait_three_seconds() {
+        let mut line = info(ScoreReport::Centipawns(1), Some(Bound::Lower));
+        assert!(!uci_shows(&line));
+        line.time = UCI_BOUND_LINES_AFTER;
+        assert!(uci_shows(&line));
+        assert!(uci_shows(&info(ScoreReport::Centipawns(1), None)));
     }
 
     #[test]

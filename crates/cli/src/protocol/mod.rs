@@ -20,6 +20,7 @@ mod options;
 mod pbrain;
 mod perft_job;
 mod position;
+mod strength;
 mod tokens;
 mod ucci;
 mod uci;

@@ -1,6 +1,8 @@
 //! Engine options as data: one table printed by `uci`/`ucci` and checked by `setoption`, so
 //! the advertised range and the accepted range can never disagree.
 
+use super::strength::{ELO_MAX, ELO_MIN, SKILL_LEVEL_MAX};
+
 /// The type and range of an option, as UCI declares it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum OptionKind {
@@ -108,6 +110,42 @@ impl EngineOption {
         )
     }
 
+    /// CECP's `feature option="..."` text: `Hash -spin 16 1 18079`, `Ponder -check 0`,
+    /// `Clear Hash -button`, `VariantPath -string `, `UCI_Variant -combo *chess /// xiangqi`.
+    pub fn xboard_feature(&self) -> String {
+        let name = &self.name;
+        let body = match &self.kind {
+            OptionKind::Spin { default, min, max } => format!("-spin {default} {min} {max}"),
+            OptionKind::Check { default } => format!("-check {}", u8::from(*default)),
+            OptionKind::Button => "-button".to_string(),
+            OptionKind::Text { default } => format!("-string {default}"),
+            OptionKind::Combo { default, choices } => {
+                let vars: Vec<String> = choices
+                    .iter()
+                    .map(|c| {
+                        if c == default {
+                            format!("*{c}")
+                        } else {
+                            c.clone()
+                        }
+                    })
+                    .collect();
+                format!("-combo {}", vars.join(" /// "))
+            }
+        };
+        format!("feature option=\"{name} {body}\"")
+    }
+
+    /// The value XBoard sends for this option in the form `parse` reads: `-check` options
+    /// come as 0/1.
+    pub fn xboard_value<'a>(&self, value: &'a str) -> &'a str {
+        match (&self.kind, value.trim()) {
+            (OptionKind::Check { .. }, "1") => "true",
+            (OptionKind::Check { .. }, "0") => "false",
+            (_, v) => v,
+        }
+    }
+
     /// Whether `name` designates this option: case-insensitive, `_` matching a space.
     pub fn is_named(&self, name: &str) -> bool {
         let norm = |s: &str| s.trim().replace('_', " ").to_ascii_lowercase();
@@ -179,9 +217,14 @@ pub const MULTIPV_MAX: i64 = 256;
 /// Stockfish's Move Overhead range and our search default.
 pub const MOVE_OVERHEAD_DEFAULT_MS: i64 = 30;
 pub const MOVE_OVERHEAD_MAX_MS: i64 = 5000;
-/// Skill levels 0..=5 are the search's strength levels (0 = random mover, 1..=5 cap the depth
-/// at 2..=6 plies, Maackesgeist's table); 6 = full strength, the default.
-pub const SKILL_MAX: i64 = 6;
+
+/// UCI's strength limit (`UCI_LimitStrength`, `UCI_Elo`), mapped as [`super::strength`] says.
+pub fn uci_strength_options() -> Vec<EngineOption> {
+    vec![
+        EngineOption::check("UCI_LimitStrength", false),
+        EngineOption::spin("UCI_Elo", ELO_MAX, ELO_MIN, ELO_MAX),
+    ]
+}
 
 /// The options every chess-family protocol shares (UCI, UCCI), without the variant choice.
 pub fn common_options() -> Vec<EngineOption> {
@@ -202,7 +245,7 @@ pub fn common_options() -> Vec<EngineOption> {
             MOVE_OVERHEAD_MAX_MS,
         ),
         EngineOption::button("Clear Hash"),
-        EngineOption::spin("Skill Level", SKILL_MAX, 0, SKILL_MAX),
+        EngineOption::spin("Skill Level", SKILL_LEVEL_MAX, 0, SKILL_LEVEL_MAX),
     ]
 }
 

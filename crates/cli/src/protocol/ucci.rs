@@ -7,6 +7,7 @@ use super::info::ucci_info;
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue};
 use super::position;
+use super::strength::Strength;
 use super::tokens::{parse_millis, parse_setoption, parse_value, seconds, split_command};
 use super::uci::MAX_GO_DEPTH;
 use super::worker::{Caps, Interrupter, SearchWorker};
@@ -16,6 +17,10 @@ use tetrarch::search::Limits;
 use tetrarch::{Game, Move, Variant};
 
 const STYLE: MoveStyle = MoveStyle::Iccs;
+
+/// The UCCI 3.0 specification's time unit is the second; a GUI that wants milliseconds sends
+/// `setoption usemillisec true` (the option the specification's version 2.3 added).
+const USE_MILLISEC_DEFAULT: bool = false;
 
 /// UCCI's own option names, mapped onto ours.
 const ALIASES: &[(&str, &str)] = &[
@@ -50,21 +55,24 @@ pub struct Ucci {
     game: Game,
     banned: Vec<Move>,
     options: Vec<EngineOption>,
-    /// `usemillisec`: times in milliseconds (true, as Fairy-Stockfish) or seconds (UCCI 1).
+    strength: Strength,
+    /// `usemillisec`: `go` times in milliseconds once the GUI sets it true, else in seconds,
+    /// as the UCCI 3.0 specification reads them (Fairy-Stockfish reads milliseconds always).
     millis: bool,
 }
 
 impl Ucci {
     pub fn new(out: Output, caps: &Caps) -> Self {
         let mut options = options::common_options();
-        options.push(EngineOption::check("usemillisec", true));
+        options.push(EngineOption::check("usemillisec", USE_MILLISEC_DEFAULT));
         Ucci {
             out,
             worker: SearchWorker::new(caps),
             game: Game::new(Variant::Xiangqi),
             banned: Vec::new(),
             options,
-            millis: true,
+            strength: Strength::default(),
+            millis: USE_MILLISEC_DEFAULT,
         }
     }
 
@@ -76,7 +84,10 @@ impl Ucci {
     fn identify(&self) {
         self.out
             .line(format!("id name tetrarch {}", env!("CARGO_PKG_VERSION")));
+        self.out
+            .line("id copyright 2026 the tetrarch developers (MIT OR Apache-2.0)");
         self.out.line("id author the tetrarch developers");
+        self.out.line("id user anyone (open source)");
         for o in &self.options {
             self.out.line(o.ucci_line());
         }
@@ -98,6 +109,7 @@ impl Ucci {
         let result = apply(
             &self.options,
             &mut self.worker,
+            &mut self.strength,
             name,
             parsed.value.as_deref(),
         );

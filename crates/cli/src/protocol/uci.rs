@@ -3,11 +3,12 @@
 
 use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
-use super::info::uci_info;
+use super::info::{uci_info, uci_shows};
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue};
 use super::perft_job;
 use super::position;
+use super::strength::Strength;
 use super::tokens::{parse_millis, parse_setoption, parse_value, split_command};
 use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
@@ -29,6 +30,7 @@ pub struct Uci {
     variant: Variant,
     game: Game,
     options: Vec<EngineOption>,
+    strength: Strength,
     /// The variants known by name, with the files `VariantPath` loaded.
     registry: Registry,
 }
@@ -51,6 +53,7 @@ impl Uci {
     pub fn new(out: Output, caps: &Caps) -> Self {
         let registry = Registry::new();
         let mut options = options::common_options();
+        options.extend(options::uci_strength_options());
         options.push(EngineOption::combo(
             "UCI_Variant",
             "chess",
@@ -63,6 +66,7 @@ impl Uci {
             variant: Variant::Chess,
             game: Game::new(Variant::Chess),
             options,
+            strength: Strength::default(),
             registry,
         }
     }
@@ -117,8 +121,15 @@ impl Uci {
     }
 
     fn set_option(&mut self, args: &str) {
-        let result = parse_setoption(args)
-            .and_then(|o| apply(&self.options, &mut self.worker, &o.name, o.value.as_deref()));
+        let result = parse_setoption(args).and_then(|o| {
+            apply(
+                &self.options,
+                &mut self.worker,
+                &mut self.strength,
+                &o.name,
+                o.value.as_deref(),
+            )
+        });
         match result {
             Ok(Applied::Other(name, OptionValue::Text(v))) if name == "UCI_Variant" => {
                 match self.registry.parse(&v) {
@@ -157,8 +168,10 @@ impl Uci {
                     self.game.clone(),
                     limits,
                     move |info| {
-                        let pv = games::pv_texts(&info_game, &info.pv, STYLE);
-                        info_out.line(uci_info(info, &pv));
+                        if uci_shows(info) {
+                            let pv = games::pv_texts(&info_game, &info.pv, STYLE);
+                            info_out.line(uci_info(info, &pv));
+                        }
                     },
                     move |result| {
                         let line = match result.best_move {
@@ -233,11 +246,16 @@ impl Uci {
     }
 
     /// `d`: the board for people, and its position text (as Stockfish's debug command).
+    /// Stockfish's `d`: the board, then its `Fen:` line once (a game whose rendering already
+    /// ends in one, as chess's does with its `Key:`, is not given a second).
     fn display(&self) {
-        for line in self.game.render().lines() {
+        let board = self.game.render();
+        for line in board.lines() {
             self.out.line(line);
         }
-        self.out.line(format!("Fen: {}", self.game.to_text()));
+        if !board.lines().any(|l| l.starts_with("Fen: ")) {
+            self.out.line(format!("Fen: {}", self.game.to_text()));
+        }
     }
 }
 

@@ -3,11 +3,13 @@
 //! crates' coordinate notation.
 
 use super::clock::{parse_centiseconds, parse_level, parse_seconds, XboardLevel};
+use super::engine_options::apply;
 use super::games::{self, MoveStyle};
 use super::info::xboard_post;
 use super::io::Output;
 use super::memory::hash_max_mib;
-use super::options::{HASH_MIN_MIB, THREADS_MAX};
+use super::options::{self, EngineOption, HASH_MIN_MIB, THREADS_MAX};
+use super::strength::Strength;
 use super::tokens::{parse_value, split_command};
 use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
@@ -56,6 +58,18 @@ pub struct Xboard {
     shared: Arc<Mutex<Shared>>,
     /// The variants known by name, with the files `option VariantPath=FILE` loaded.
     registry: Registry,
+    /// The engine options offered as `feature option=` (`VariantPath` is handled apart).
+    options: Vec<EngineOption>,
+    strength: Strength,
+}
+
+/// The shared options offered to XBoard: all but `Ponder`, which XBoard sets with
+/// `hard`/`easy` (and this engine does not ponder in XBoard mode).
+fn xboard_options() -> Vec<EngineOption> {
+    options::common_options()
+        .into_iter()
+        .filter(|o| o.name != "Ponder")
+        .collect()
 }
 
 /// The `variants` feature: XBoard's names first, then our own games and the file variants.
@@ -131,6 +145,8 @@ impl Xboard {
             nps: None,
             time_left: None,
             shared: Arc::default(),
+            options: xboard_options(),
+            strength: Strength::default(),
         }
     }
 
@@ -146,6 +162,9 @@ impl Xboard {
             env!("CARGO_PKG_VERSION"),
             variant_list(&self.registry)
         ));
+        for option in &self.options {
+            self.out.line(option.xboard_feature());
+        }
         self.out.line("feature option=\"VariantPath -file \"");
         self.out.line("feature done=1");
     }
@@ -384,12 +403,33 @@ impl Xboard {
         }
     }
 
-    /// `option NAME=VALUE`: only `VariantPath`, which loads a variant file and announces the
-    /// longer variant list.
+    /// `option NAME=VALUE` (`option NAME` for a button): an engine option, checked against
+    /// the table as UCI's `setoption`, or `VariantPath`, which loads a variant file and
+    /// announces the longer variant list.
     fn set_option(&mut self, args: &str) {
         let (name, value) = args.split_once('=').unwrap_or((args, ""));
         if name.trim() != "VariantPath" {
-            return self.error("option", format!("unknown option '{}'", name.trim()));
+            self.halt();
+            let value = match options::find(&self.options, name) {
+                Ok(option) => option.xboard_value(value).to_string(),
+                Err(e) => return self.error("option", e),
+            };
+            let value = (!value.is_empty()).then_some(value.as_str());
+            let applied = apply(
+                &self.options,
+                &mut self.worker,
+                &mut self.strength,
+                name.trim(),
+                value,
+            );
+            if let Err(e) = applied {
+                self.error("option", e);
+            }
+            // Analysis goes on with the new setting (python-chess sets MultiPV this way).
+            if self.analyzing {
+                self.restart_analysis();
+            }
+            return;
         }
         let path = value.trim();
         match self.registry.load_file(std::path::Path::new(path)) {

@@ -117,6 +117,8 @@ def main():
     else:
         engine.send("ucci")
         engine.expect(lambda l: l == "ucciok")
+        # UCCI times are seconds unless the GUI asks for milliseconds.
+        engine.send("setoption usemillisec true")
         engine.send("isready")
         engine.expect(lambda l: l == "readyok")
         games = [("go time 300 increment 10", False), ("go depth 3", True), ("go nodes 3000", False)]

@@ -1,7 +1,7 @@
 //! UCCI, the xiangqi protocol (ElephantEye's): like UCI with ICCS moves (ranks 0-9).
 //!
 //! Session: `ucci` ... `ucciok` (options listed as `option NAME type ...`), `setoption NAME
-//! VALUE`, `isready` ... `readyok`. Move: `position startpos|fen F moves ...` in ICCS, then
+//! VALUE` (`usemillisec true` when offered), `isready` ... `readyok`. Move: `position startpos|fen F moves ...` in ICCS, then
 //! `go time T increment I opptime T oppincrement I` (milliseconds, with `movestogo` for
 //! `MOVES/` clocks), `go time T movestogo 1` for a fixed move time, `go depth D`, `go nodes N`;
 //! the answer is `bestmove M` (`nobestmove`: no move, a protocol error here since the referee
@@ -64,6 +64,15 @@ impl Driver for Ucci {
                 )));
             };
             p.send(&format!("setoption {exact} {value}"))?;
+        }
+        // The UCCI specification's times are seconds unless the GUI sets `usemillisec`; the
+        // clocks below are sent in milliseconds, so ask for them when the engine offers it.
+        if let Some(exact) = self
+            .options
+            .iter()
+            .find(|o| o.eq_ignore_ascii_case("usemillisec"))
+        {
+            p.send(&format!("setoption {exact} true"))?;
         }
         p.send("isready")?;
         expect_word(p, "readyok", HANDSHAKE_TIMEOUT, "isready")?;

@@ -11,6 +11,7 @@ use super::coords::{
 use super::games::{self, MoveStyle};
 use super::info::pbrain_message;
 use super::io::Output;
+use super::memory;
 use super::options::{MULTIPV_MAX, THREADS_MAX};
 use super::tokens::{split_command, MAX_CLOCK_MS};
 use super::worker::{Caps, Interrupter, SearchWorker};
@@ -38,6 +39,17 @@ enum Block {
     YxBoard,
     /// `SWAP2BOARD`: 0, 3 or 5 opening stones.
     Swap2,
+    /// Yixin-Board's `YXBLOCK`: points the brain must not play.
+    YxBlocked,
+    /// Yixin-Board's `YXBLOCKUNDO`: points to play again.
+    YxUnblock,
+}
+
+impl Block {
+    /// Whether the block's lines are bare points `x,y` (no owner field).
+    fn lists_points(self) -> bool {
+        matches!(self, Block::Swap2 | Block::YxBlocked | Block::YxUnblock)
+    }
 }
 
 /// `INFO` settings waiting for the engine to be free.
@@ -60,6 +72,9 @@ pub struct Pbrain {
     /// Engine settings that arrived during a search.
     pending: Pending,
     block: Option<(Block, Vec<(Point, StoneOwner)>)>,
+    /// Yixin-Board's blocked points (`YXBLOCK`): kept out of the root moves until
+    /// `YXBLOCKRESET`, across `START` as Rapfi keeps them.
+    blocked: Vec<Point>,
     /// The engine's move, printed by the search thread, not yet on `board`.
     played: Arc<Mutex<Option<Move>>>,
     /// The board after the Swap2 choice the search thread printed, not yet `board`.
@@ -78,6 +93,7 @@ impl Pbrain {
             pending: Pending::default(),
             max_depth: None,
             block: None,
+            blocked: Vec::new(),
             played: Arc::default(),
             swapped: Arc::default(),
         }
@@ -234,6 +250,7 @@ impl Pbrain {
             movetime_target: (target < budget).then_some(target),
             nodes: self.max_nodes,
             depth: self.max_depth,
+            search_moves: self.unblocked_moves(&game),
             ..Limits::default()
         };
         match self.worker.engine() {
@@ -293,7 +310,54 @@ impl Pbrain {
         }
     }
 
+    /// The legal moves outside the `YXBLOCK` points, or none (= every move) when nothing is
+    /// blocked, or when every legal move is: the brain must still answer with a move.
+    fn unblocked_moves(&self, game: &tetrarch::Game) -> Vec<Move> {
+        if self.blocked.is_empty() {
+            return Vec::new();
+        }
+        let blocked: Vec<Move> = self
+            .blocked
+            .iter()
+            .filter_map(|&(x, y)| {
+                games::parse_move(game, &format!("{x},{y}"), MoveStyle::Gomocup).ok()
+            })
+            .collect();
+        game.legal_moves()
+            .into_iter()
+            .filter(|m| !blocked.contains(m))
+            .collect()
+    }
+
+    /// `YXSHOWINFO` (Yixin-Board asks it first): the brain's name and the ranges of its
+    /// settings, as `MESSAGE` lines in Rapfi's form; the hash size is log2 of the largest
+    /// table in KiB.
+    fn show_info(&self) {
+        self.out
+            .line(format!("MESSAGE tetrarch {}", env!("CARGO_PKG_VERSION")));
+        self.out
+            .line(format!("MESSAGE INFO MAX_THREAD_NUM {THREADS_MAX}"));
+        let max_kib = (memory::hash_max_mib().max(1) as u64) * 1024;
+        self.out
+            .line(format!("MESSAGE INFO MAX_HASH_SIZE {}", max_kib.ilog2()));
+    }
+
     fn finish_block(&mut self, kind: Block, lines: Vec<(Point, StoneOwner)>) {
+        match kind {
+            Block::YxBlocked => {
+                for (p, _) in lines {
+                    if !self.blocked.contains(&p) {
+                        self.blocked.push(p);
+                    }
+                }
+                return;
+            }
+            Block::YxUnblock => {
+                self.blocked.retain(|p| !lines.iter().any(|(q, _)| q == p));
+                return;
+            }
+            _ => {}
+        }
         let board = match self.board() {
             Ok(b) => b,
             Err(e) => return self.error(e),
@@ -423,7 +487,7 @@ impl Pbrain {
             self.worker.abort();
             return Some(Flow::Quit);
         }
-        let parsed = if *kind == Block::Swap2 {
+        let parsed = if kind.lists_points() {
             parse_point(
                 line.split(',')
                     .take(2)
@@ -486,8 +550,10 @@ impl Session for Pbrain {
         let (command, args) = split_command(line);
         let command = command.to_ascii_uppercase();
         // A new command while the engine thinks: the manager has moved on; drop the search.
-        if !matches!(command.as_str(), "INFO" | "ABOUT" | "YXSHOWFORBID")
-            && self.worker.is_running()
+        if !matches!(
+            command.as_str(),
+            "INFO" | "ABOUT" | "YXSHOWFORBID" | "YXSHOWINFO" | "YXBLOCKRESET"
+        ) && self.worker.is_running()
         {
             if command == "END" {
                 self.worker.abort();
@@ -526,6 +592,10 @@ impl Session for Pbrain {
             "BOARD" => self.block = Some((Block::Board, Vec::new())),
             "YXBOARD" => self.block = Some((Block::YxBoard, Vec::new())),
             "SWAP2BOARD" => self.block = Some((Block::Swap2, Vec::new())),
+            "YXBLOCK" => self.block = Some((Block::YxBlocked, Vec::new())),
+            "YXBLOCKUNDO" => self.block = Some((Block::YxUnblock, Vec::new())),
+            "YXBLOCKRESET" => self.blocked.clear(),
+            "YXSHOWINFO" => self.show_info(),
             "DONE" => self.error("DONE without BOARD"),
             "INFO" => self.info(args),
             "TAKEBACK" => {
@@ -545,6 +615,7 @@ impl Session for Pbrain {
                 if command == "YXHASHCLEAR" {
                     if let Ok(e) = self.worker.engine() {
                         e.searcher_mut().clear();
+                        self.out.line("MESSAGE hash table cleared");
                     }
                 }
             }

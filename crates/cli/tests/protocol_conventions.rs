@@ -1,0 +1,261 @@
+//! The conventions GUIs and their users expect beyond the protocol texts, compared with
+//! Stockfish, Fairy-Stockfish, ElephantEye and Yixin-Board: what the last `info` line says,
+//! when bound lines appear, `d`, the UCCI time unit, Yixin-Board's command blocks.
+
+mod support;
+
+use support::{Session, SECOND};
+
+/// The value after `key` in an info line.
+fn field(line: &str, key: &str) -> Option<u64> {
+    let mut words = line.split_whitespace();
+    words.find(|&w| w == key)?;
+    words.next()?.parse().ok()
+}
+
+#[test]
+fn uci_node_limit_ends_with_the_real_node_count() {
+    let mut s = Session::start();
+    s.send("position startpos");
+    s.send("go nodes 30000");
+    let seen = s.until(20 * SECOND, |l| l.starts_with("bestmove"));
+    let last = seen
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .expect("an info line");
+    let nodes = field(last, "nodes").unwrap();
+    // The budget is checked every few nodes, so the search stops within a small step of it.
+    assert!((30_000..=31_000).contains(&nodes), "{last}");
+}
+
+#[test]
+fn uci_bound_lines_only_after_three_seconds() {
+    let mut s = Session::start();
+    s.send("position startpos");
+    // Long enough for many aspiration re-searches, short of three seconds on any machine
+    // that runs the tests.
+    s.send("go nodes 300000");
+    let seen = s.until(30 * SECOND, |l| l.starts_with("bestmove"));
+    for line in seen.iter().filter(|l| l.starts_with("info depth")) {
+        if line.contains("lowerbound") || line.contains("upperbound") {
+            assert!(field(line, "time").unwrap() >= 3000, "{line}");
+        }
+    }
+}
+
+#[test]
+fn uci_d_prints_the_fen_once() {
+    for variant in ["chess", "xiangqi", "raumschach", "gomoku15"] {
+        let mut s = Session::start();
+        s.send("uci");
+        s.send(&format!("setoption name UCI_Variant value {variant}"));
+        s.send("d");
+        s.send("isready");
+        let seen = s.until(5 * SECOND, |l| l == "readyok");
+        let fens = seen.iter().filter(|l| l.starts_with("Fen: ")).count();
+        assert_eq!(fens, 1, "{variant}: {seen:#?}");
+    }
+}
+
+#[test]
+fn ucci_times_are_seconds_unless_usemillisec() {
+    let mut s = Session::start();
+    s.send("ucci");
+    let seen = s.until(5 * SECOND, |l| l == "ucciok");
+    assert!(
+        seen.iter().any(|l| l.starts_with("id copyright ")),
+        "{seen:?}"
+    );
+    assert!(seen.iter().any(|l| l.starts_with("id user ")), "{seen:?}");
+    assert!(
+        seen.iter()
+            .any(|l| l == "option usemillisec type check default false"),
+        "{seen:?}"
+    );
+    s.send("position startpos");
+    // 20 seconds on the clock: a spec-following GUI's `go time 20` is no instant move.
+    s.send("go time 20");
+    let started = std::time::Instant::now();
+    while let Some(left) = SECOND.checked_sub(started.elapsed()) {
+        match s.silent_for(left) {
+            Some(line) => assert!(!line.starts_with("bestmove"), "moved at once: {line}"),
+            None => break,
+        }
+    }
+    s.send("stop");
+    s.until(5 * SECOND, |l| l.starts_with("bestmove"));
+    // With usemillisec the same number is 20 ms.
+    s.send("setoption usemillisec true");
+    s.send("go time 20");
+    let started = std::time::Instant::now();
+    s.until(5 * SECOND, |l| l.starts_with("bestmove"));
+    assert!(started.elapsed() < 2 * SECOND, "{:?}", started.elapsed());
+}
+
+/// Every reply up to and including the first `x,y` move line.
+fn pbrain_reply(s: &Session) -> Vec<String> {
+    s.until(10 * SECOND, |l| {
+        l.split(',').count() == 2 && l.split(',').all(|n| n.parse::<usize>().is_ok())
+    })
+}
+
+#[test]
+fn pbrain_yixin_blocks_are_read_as_blocks() {
+    let mut s = Session::start();
+    s.send("START 15");
+    s.until(5 * SECOND, |l| l == "OK");
+    s.send("INFO timeout_turn 300");
+    s.send("YXSHOWINFO");
+    let seen = s.until(5 * SECOND, |l| l.starts_with("MESSAGE INFO MAX_HASH_SIZE "));
+    assert!(
+        seen.iter().any(|l| l == "MESSAGE INFO MAX_THREAD_NUM 256"),
+        "{seen:?}"
+    );
+    // Unblocked, the brain opens in the centre.
+    s.send("BEGIN");
+    let first = pbrain_reply(&s);
+    assert_eq!(first.last().unwrap(), "7,7", "{first:?}");
+    // The centre and its neighbours blocked: none of them is played, and no line of the
+    // block is taken for a command.
+    s.send("RESTART");
+    s.until(5 * SECOND, |l| l == "OK");
+    s.send("YXBLOCK");
+    for point in [
+        "7,7", "6,6", "7,6", "8,6", "6,7", "8,7", "6,8", "7,8", "8,8",
+    ] {
+        s.send(point);
+    }
+    s.send("DONE");
+    s.send("YXBLOCKUNDO");
+    s.send("8,8");
+    s.send("DONE");
+    s.send("YXHASHCLEAR");
+    s.send("BEGIN");
+    let seen = pbrain_reply(&s);
+    let blocked = ["7,7", "6,6", "7,6", "8,6", "6,7", "8,7", "6,8", "7,8"];
+    let moved = seen.last().unwrap();
+    assert!(!blocked.contains(&moved.as_str()), "{seen:?}");
+    for line in &seen {
+        assert!(
+            !line.starts_with("UNKNOWN") && !line.starts_with("ERROR"),
+            "stray reply {line}: {seen:?}"
+        );
+    }
+    assert!(
+        seen.iter().any(|l| l == "MESSAGE hash table cleared"),
+        "{seen:?}"
+    );
+    // YXBLOCKRESET frees every point again.
+    s.send("YXBLOCKRESET");
+    s.send("RESTART");
+    s.until(5 * SECOND, |l| l == "OK");
+    s.send("BEGIN");
+    let again = pbrain_reply(&s);
+    assert_eq!(again.last().unwrap(), "7,7", "{again:?}");
+    s.send("END");
+    s.exits_within(5 * SECOND);
+}
+
+/// The deepest `info depth` before `bestmove`.
+fn deepest(seen: &[String]) -> u64 {
+    seen.iter()
+        .filter_map(|l| field(l, "depth"))
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn uci_skill_level_spans_stockfish_range_and_elo_limits_strength() {
+    let mut s = Session::start();
+    s.send("uci");
+    let seen = s.until(5 * SECOND, |l| l == "uciok");
+    for option in [
+        "option name Skill Level type spin default 20 min 0 max 20",
+        "option name UCI_LimitStrength type check default false",
+        "option name UCI_Elo type spin default 2400 min 600 max 2400",
+    ] {
+        assert!(seen.iter().any(|l| l == option), "{option}: {seen:#?}");
+    }
+    s.send("position startpos");
+    // Skill 0 is the weakest searching level: a two-ply depth cap.
+    s.send("setoption name Skill Level value 0");
+    s.send("go depth 8");
+    assert_eq!(
+        deepest(&s.until(10 * SECOND, |l| l.starts_with("bestmove"))),
+        2
+    );
+    // Stockfish's 20 is full strength, so a GUI's copied configuration plays at full depth.
+    s.send("setoption name Skill Level value 20");
+    s.send("go depth 8");
+    assert_eq!(
+        deepest(&s.until(10 * SECOND, |l| l.starts_with("bestmove"))),
+        8
+    );
+    // Bad values are named and change nothing.
+    s.send("setoption name Skill Level value 21");
+    s.until(5 * SECOND, |l| {
+        l == "info string error: option Skill Level value 21 is out of range 0..20"
+    });
+    s.send("setoption name UCI_Elo value 3500");
+    s.until(5 * SECOND, |l| {
+        l == "info string error: option UCI_Elo value 3500 is out of range 600..2400"
+    });
+    // UCI_Elo takes over once UCI_LimitStrength is on: 1500 is the four-ply level.
+    s.send("setoption name UCI_Elo value 1500");
+    s.send("go depth 8");
+    assert_eq!(
+        deepest(&s.until(10 * SECOND, |l| l.starts_with("bestmove"))),
+        8
+    );
+    s.send("setoption name UCI_LimitStrength value true");
+    s.send("go depth 8");
+    assert_eq!(
+        deepest(&s.until(10 * SECOND, |l| l.starts_with("bestmove"))),
+        4
+    );
+}
+
+#[test]
+fn xboard_offers_every_option_and_analyses_several_lines() {
+    let mut s = Session::start();
+    s.send("xboard");
+    s.send("protover 2");
+    let seen = s.until(5 * SECOND, |l| l == "feature done=1");
+    for name in [
+        "Hash -spin 16 1 ",
+        "Threads -spin 1 1 256",
+        "MultiPV -spin 1 1 256",
+        "Move Overhead -spin 30 0 5000",
+        "Clear Hash -button",
+        "Skill Level -spin 20 0 20",
+        "VariantPath -file ",
+    ] {
+        let wanted = format!("feature option=\"{name}");
+        assert!(
+            seen.iter().any(|l| l.starts_with(&wanted)),
+            "{name}: {seen:#?}"
+        );
+    }
+    s.send("option Skill Level=21");
+    s.until(5 * SECOND, |l| {
+        l == "Error (option): option Skill Level value 21 is out of range 0..20"
+    });
+    s.send("option Contempt=10");
+    s.until(5 * SECOND, |l| {
+        l.starts_with("Error (option): unknown option 'Contempt'")
+    });
+    s.send("option Clear Hash");
+    s.send("option MultiPV=2");
+    s.send("post");
+    s.send("analyze");
+    // Two lines per depth with different first moves.
+    let seen = s.until(10 * SECOND, |l| l.starts_with("6 "));
+    let depth5: Vec<&String> = seen.iter().filter(|l| l.starts_with("5 ")).collect();
+    assert_eq!(depth5.len(), 2, "{seen:#?}");
+    let first = |l: &str| l.split_whitespace().nth(4).map(str::to_string);
+    assert_ne!(first(depth5[0]), first(depth5[1]), "{depth5:?}");
+    s.send("exit");
+    s.send("quit");
+    s.exits_within(5 * SECOND);
+}
