@@ -33,6 +33,7 @@ pub mod rules;
 pub mod search_params;
 mod see;
 pub mod tables;
+pub mod tablebase;
 
 pub use eval::{exchange_value, material_value, EVAL_WEIGHTS};
 pub use piece::{Piece, PieceKind};
