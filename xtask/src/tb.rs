@@ -9,13 +9,14 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use tetrarch::raumschach::tablebase::{
-    generate, position_text, verify_with_reference, write_table, Material, TablebaseSet,
+    encode, file_name, generate, position_text, verify_with_reference, write_table, Material,
+    TablebaseSet,
 };
 
 use crate::{flag_value, workspace, Result};
 
 const USAGE: &str = "usage: cargo xtask tb --variant raumschach [--men 3] [--only KQvK,KRvK] \
-[--out DIR] [--verify N|all] [--seed S]";
+[--out DIR] [--verify N|all] [--seed S] [--check]";
 
 /// Where tables go unless `--out` says otherwise (committed: docs/raumschach.md).
 pub const DEFAULT_DIR: &str = "data/tablebases/raumschach";
@@ -25,6 +26,8 @@ struct Config {
     out: PathBuf,
     verify: Option<Option<u64>>,
     seed: u64,
+    /// Compare with the files in `out` instead of writing them.
+    check: bool,
 }
 
 fn parse(args: &[String]) -> Result<Config> {
@@ -34,6 +37,7 @@ fn parse(args: &[String]) -> Result<Config> {
     let mut out = workspace::root().join(DEFAULT_DIR);
     let mut verify = None;
     let mut seed = 0x7AB1E_u64;
+    let mut check = false;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -44,6 +48,7 @@ fn parse(args: &[String]) -> Result<Config> {
                     .parse()
                     .map_err(|_| format!("--men: '{v}' is not a number"))?;
             }
+            "--check" => check = true,
             "--only" => only = Some(flag_value(args, &mut i, "--only")?.to_string()),
             "--out" => out = PathBuf::from(flag_value(args, &mut i, "--out")?),
             "--verify" => {
@@ -96,6 +101,7 @@ fn parse(args: &[String]) -> Result<Config> {
         out,
         verify,
         seed,
+        check,
     })
 }
 
@@ -127,8 +133,13 @@ pub fn run(args: &[String]) -> Result<()> {
     let config = parse(args)?;
     std::fs::create_dir_all(&config.out)
         .map_err(|e| format!("cannot create {}: {e}", config.out.display()))?;
-    // Tables already in the directory serve as successors (KPvK needs KQvK and the others).
-    let mut set = TablebaseSet::load_dir(&config.out).map_err(|e| e.to_string())?;
+    // Tables already in the directory serve as successors (KPvK needs KQvK and the others);
+    // a check starts from nothing and makes every table it compares.
+    let mut set = if config.check {
+        TablebaseSet::new()
+    } else {
+        TablebaseSet::load_dir(&config.out).map_err(|e| e.to_string())?
+    };
     for material in &config.endings {
         let started = Instant::now();
         let cpu = cpu_seconds();
@@ -144,7 +155,21 @@ pub fn run(args: &[String]) -> Result<()> {
             }
         })
         .map_err(|e| e.to_string())?;
-        let bytes = write_table(&table, &config.out).map_err(|e| e.to_string())?;
+        let bytes = if config.check {
+            let path = config.out.join(file_name(material));
+            let file = std::fs::read(&path)
+                .map_err(|e| format!("--check: cannot read {}: {e}", path.display()))?;
+            if file != encode(&table) {
+                return Err(format!(
+                    "--check: {} differs from what the generator makes now: run \
+                     `cargo xtask tb --variant raumschach` and commit the files",
+                    path.display()
+                ));
+            }
+            file.len() as u64
+        } else {
+            write_table(&table, &config.out).map_err(|e| e.to_string())?
+        };
         let s = table.statistics();
         let won = |side: usize| 100.0 * s.wins[side] as f64 / s.positions[side].max(1) as f64;
         println!(
@@ -197,6 +222,12 @@ pub fn run(args: &[String]) -> Result<()> {
                 ));
             }
         }
+    }
+    if config.check {
+        println!(
+            "every table equals its file in {}",
+            config.out.display()
+        );
     }
     println!("peak memory {:.0} MiB", peak_mib());
     Ok(())
