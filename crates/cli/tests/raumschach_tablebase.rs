@@ -48,7 +48,13 @@ fn self_play(s: &mut Session, fen: &str, max_plies: usize) -> (usize, Option<Out
             .max()
             .unwrap_or(0);
         all_hit &= hits > 0;
-        let best = seen.last().unwrap().split_whitespace().nth(1).unwrap().to_string();
+        let best = seen
+            .last()
+            .unwrap()
+            .split_whitespace()
+            .nth(1)
+            .unwrap()
+            .to_string();
         game.play_text(&best)
             .unwrap_or_else(|e| panic!("engine move {best} refused: {e}"));
         moves.push(best);
@@ -83,7 +89,11 @@ fn tables_load_and_won_positions_are_mated_in_the_tables_distance() {
             panic!("{fen} is not a win in the tables");
         };
         let (played, outcome, all_hit) = self_play(&mut s, fen, 2 * plies as usize);
-        assert_eq!(outcome, Some(Outcome::Loss), "{fen}: not mated after {played} plies");
+        assert_eq!(
+            outcome,
+            Some(Outcome::Loss),
+            "{fen}: not mated after {played} plies"
+        );
         assert_eq!(played, plies as usize, "{fen}");
         assert!(all_hit, "{fen}: a search reported no tbhits");
         distances.push(plies);

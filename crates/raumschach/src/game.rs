@@ -3,9 +3,9 @@
 
 use crate::position::{Bb, RaumschachPosition};
 use crate::rules::{CELLS, PROMOTION_ZONES};
+use crate::tablebase::TbValue;
 use crate::PieceKind;
 use tetrarch_geometry::{Bitboard, Square};
-use crate::tablebase::TbValue;
 use tetrarch_movegen::{is_repetition_draw, Color, Move, MoveList, Outcome, Position};
 
 /// The 50-move rule: the game is drawn after 100 plies without a capture or a pawn move.

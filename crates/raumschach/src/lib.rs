@@ -32,8 +32,8 @@ pub mod reference;
 pub mod rules;
 pub mod search_params;
 mod see;
-pub mod tables;
 pub mod tablebase;
+pub mod tables;
 
 pub use eval::{exchange_value, material_value, EVAL_WEIGHTS};
 pub use piece::{Piece, PieceKind};

@@ -33,7 +33,11 @@ fn the_generator_reproduces_the_committed_pawnless_files_byte_for_byte() {
     for material in pawnless() {
         let table = generate(&material, &made, &mut |_| {}).unwrap();
         let file = std::fs::read(table_dir().join(format!("{}.rtb", material.name()))).unwrap();
-        assert!(encode(&table) == file, "{} differs from its file", material.name());
+        assert!(
+            encode(&table) == file,
+            "{} differs from its file",
+            material.name()
+        );
         made.insert(table);
     }
 }
@@ -44,8 +48,12 @@ fn the_pawn_ending_needs_its_promotion_tables() {
     let e = generate(&kpk, &TablebaseSet::new(), &mut |_| {}).unwrap_err();
     assert!(matches!(e, TablebaseError::MissingTable { .. }), "{e}");
     assert!(e.to_string().contains("needs the table KQvK"), "{e}");
-    let e = generate(&Material::parse("KvKQ").unwrap(), &TablebaseSet::new(), &mut |_| {})
-        .unwrap_err();
+    let e = generate(
+        &Material::parse("KvKQ").unwrap(),
+        &TablebaseSet::new(),
+        &mut |_| {},
+    )
+    .unwrap_err();
     assert!(e.to_string().contains("ask for KQvK"), "{e}");
 }
 
@@ -58,7 +66,13 @@ fn every_kqk_position_and_samples_of_the_others_follow_from_the_reference_moves(
     assert_eq!(all.checked, 62_700);
     for material in Material::three_man() {
         let sample = verify_with_reference(&set, &material, Some(3000), 11).unwrap();
-        assert_eq!(sample.mismatch_count, 0, "{}: {:#?}", material.name(), sample.mismatches);
+        assert_eq!(
+            sample.mismatch_count,
+            0,
+            "{}: {:#?}",
+            material.name(),
+            sample.mismatches
+        );
         assert_eq!(sample.checked, 3000);
     }
 }
@@ -159,12 +173,19 @@ fn damaged_files_are_errors_that_name_the_fault() {
     let mut flipped = good.clone();
     flipped[40] ^= 1;
     let e = decode(&flipped, "x.rtb").unwrap_err().to_string();
-    assert!(e.contains("x.rtb") && e.contains("checksum mismatch"), "{e}");
+    assert!(
+        e.contains("x.rtb") && e.contains("checksum mismatch"),
+        "{e}"
+    );
 
-    let e = decode(&good[..good.len() - 3], "x.rtb").unwrap_err().to_string();
+    let e = decode(&good[..good.len() - 3], "x.rtb")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("checksum mismatch"), "{e}");
 
-    let e = decode(b"not a table at all", "x.rtb").unwrap_err().to_string();
+    let e = decode(b"not a table at all", "x.rtb")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("not a Raumschach table"), "{e}");
 
     let e = decode(&[], "x.rtb").unwrap_err().to_string();
@@ -175,11 +196,17 @@ fn damaged_files_are_errors_that_name_the_fault() {
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("KRvK.rtb"), &good).unwrap();
     let e = read_table(&dir.join("KRvK.rtb")).unwrap_err().to_string();
-    assert!(e.contains("holds KQvK, so it must be named KQvK.rtb"), "{e}");
+    assert!(
+        e.contains("holds KQvK, so it must be named KQvK.rtb"),
+        "{e}"
+    );
     let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
     assert!(e.contains("KRvK.rtb"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 
     let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
-    assert!(e.contains("tablebase directory") && e.contains("tetrarch-rtb-test"), "{e}");
+    assert!(
+        e.contains("tablebase directory") && e.contains("tetrarch-rtb-test"),
+        "{e}"
+    );
 }

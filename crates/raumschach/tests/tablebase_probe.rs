@@ -21,9 +21,15 @@ fn the_probe_follows_the_tables_and_the_fifty_move_rule() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data/tablebases/raumschach");
     set_tablebases(TablebaseSet::load_dir(&dir).unwrap());
 
-    assert_eq!(at(KQK_LONGEST, 0).probe_tablebase(), Some((Outcome::Win, 15)));
+    assert_eq!(
+        at(KQK_LONGEST, 0).probe_tablebase(),
+        Some((Outcome::Win, 15))
+    );
     // Mate on the hundredth ply still wins; one ply later the 50-move rule comes first.
-    assert_eq!(at(KQK_LONGEST, 85).probe_tablebase(), Some((Outcome::Win, 15)));
+    assert_eq!(
+        at(KQK_LONGEST, 85).probe_tablebase(),
+        Some((Outcome::Win, 15))
+    );
     assert_eq!(at(KQK_LONGEST, 86).probe_tablebase(), None);
     // KRvK: drawn whatever the clock.
     let krk = "5/5/5/5/5|5/4R/5/5/5|5/5/5/5/5|5/5/2k2/5/5|5/5/5/5/K4 w";

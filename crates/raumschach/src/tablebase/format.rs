@@ -16,7 +16,7 @@
 //! `d` is odd, is mated when it is even), 255 for an index that is no position.
 
 use super::material::Material;
-use super::symmetry::{SymmetryGroup, Symmetries};
+use super::symmetry::{Symmetries, SymmetryGroup};
 use super::{Tablebase, TablebaseError};
 use std::path::Path;
 
@@ -53,7 +53,10 @@ pub fn encode(table: &Tablebase) -> Vec<u8> {
     out.extend_from_slice(name.as_bytes());
     out.extend_from_slice(&(table.entries() as u32).to_le_bytes());
     let mut runs = Vec::new();
-    let mut all = table.values()[0].iter().chain(&table.values()[1]).peekable();
+    let mut all = table.values()[0]
+        .iter()
+        .chain(&table.values()[1])
+        .peekable();
     while let Some(&b) = all.next() {
         let mut extra: u64 = 0;
         while all.next_if(|&&n| n == b).is_some() {
@@ -131,7 +134,8 @@ pub fn decode(bytes: &[u8], path: &str) -> Result<Tablebase, TablebaseError> {
             "{entries} entries per side, {name} has {expected}"
         )));
     }
-    let data_len = u32::from_le_bytes(take(4, "data length")?.try_into().expect("4 bytes")) as usize;
+    let data_len =
+        u32::from_le_bytes(take(4, "data length")?.try_into().expect("4 bytes")) as usize;
     let data = take(data_len, "run data")?;
     if at != body.len() {
         return Err(corrupt(format!(

@@ -66,7 +66,10 @@ impl Generator<'_> {
     /// The stored byte of the position after `m` (played from `cells` by `side`).
     fn after_move(&self, values: &[Vec<u8>; 2], cells: &[u8], m: Move, side: Color) -> u8 {
         let (from, to) = (m.from().index() as u8, m.to().index() as u8);
-        let mover = cells.iter().position(|&c| c == from).expect("a piece moves");
+        let mover = cells
+            .iter()
+            .position(|&c| c == from)
+            .expect("a piece moves");
         let captured = cells.iter().position(|&c| c == to);
         if captured.is_none() && m.flags() == 0 {
             let mut next = [0u8; MAX_MEN];
@@ -149,6 +152,8 @@ pub fn generate(
     let mut mates = 0;
 
     // Pass 0: which indices are positions; mates and stalemates.
+    // Both sides' vectors are written at each index.
+    #[allow(clippy::needless_range_loop)]
     for index in 0..entries {
         g.symmetries.decode(index, &mut cells[..men]);
         if !is_layout(&cells[..men], &g.pieces)
@@ -191,7 +196,9 @@ pub fn generate(
             set_up(&mut pos, &cells[..men], &g.pieces, side);
             moves.clear();
             pos.generate_moves(&mut moves);
-            let mut successors = moves.iter().map(|&m| g.after_move(&values, &cells[..men], m, side));
+            let mut successors = moves
+                .iter()
+                .map(|&m| g.after_move(&values, &cells[..men], m, side));
             let settled = if win {
                 let lost_before = value_byte(TbValue::Loss(pass - 1));
                 successors.any(|b| b == lost_before)
@@ -216,7 +223,11 @@ pub fn generate(
             decided: decided.len() as u64,
             undecided: undecided.len() as u64,
         });
-        quiet_passes = if decided.is_empty() { quiet_passes + 1 } else { 0 };
+        quiet_passes = if decided.is_empty() {
+            quiet_passes + 1
+        } else {
+            0
+        };
         // Two passes without news (one of each parity) end it, once no successor table can
         // still supply a distance this far.
         if quiet_passes >= 2 && pass > deepest_successor + 1 {

@@ -41,7 +41,9 @@ impl Material {
             }
             chars
                 .map(|c| match PieceKind::from_letter(c) {
-                    Some(PieceKind::King) | None => Err(bad(&format!("'{c}' is not a piece letter (Q R B U N P)"))),
+                    Some(PieceKind::King) | None => {
+                        Err(bad(&format!("'{c}' is not a piece letter (Q R B U N P)")))
+                    }
                     Some(k) => Ok(k),
                 })
                 .collect()

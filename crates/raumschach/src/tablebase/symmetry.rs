@@ -183,7 +183,7 @@ impl Symmetries {
 mod tests {
     use super::*;
     use crate::{Piece, PieceKind, RaumschachPosition};
-    use tetrarch_geometry::Square;
+    use tetrarch_geometry::{Bitboard, Square};
     use tetrarch_hash::SplitMix64;
     use tetrarch_movegen::{Color, MoveList, Position};
 

@@ -37,10 +37,7 @@ pub struct VerifyReport {
 }
 
 /// The value `pos` must have given the stored values of its successors.
-fn value_from_successors(
-    set: &TablebaseSet,
-    pos: &RaumschachPosition,
-) -> Result<TbValue, String> {
+fn value_from_successors(set: &TablebaseSet, pos: &RaumschachPosition) -> Result<TbValue, String> {
     let us = pos.side;
     let moves = reference::legal_moves(pos);
     if moves.is_empty() {
@@ -121,10 +118,12 @@ pub fn verify_with_reference(
     samples: Option<u64>,
     seed: u64,
 ) -> Result<VerifyReport, TablebaseError> {
-    let table = set.get(material).ok_or_else(|| TablebaseError::MissingTable {
-        name: format!("verify {}", material.name()),
-        needed: material.name(),
-    })?;
+    let table = set
+        .get(material)
+        .ok_or_else(|| TablebaseError::MissingTable {
+            name: format!("verify {}", material.name()),
+            needed: material.name(),
+        })?;
     let pieces = material.pieces();
     let men = pieces.len();
     let mut pos = RaumschachPosition::empty();
@@ -154,7 +153,13 @@ pub fn verify_with_reference(
                 let flip = rng.next() & 1 == 1;
                 let placed: Vec<Piece> = pieces
                     .iter()
-                    .map(|&p| if flip { Piece::new(!p.color, p.kind) } else { p })
+                    .map(|&p| {
+                        if flip {
+                            Piece::new(!p.color, p.kind)
+                        } else {
+                            p
+                        }
+                    })
                     .collect();
                 if flip {
                     // Black the stronger side: its pieces where White's would stand.
