@@ -66,7 +66,7 @@ commands:
   fuzz [--seconds 60] [--target NAME]...
         each cargo-fuzz target (nightly) for a bounded time on a corpus seeded from the
         tests; fails on a crash, hang or leak (not part of ci)
-  tb --variant raumschach [--men 3] [--only KQvK,...] [--out DIR] [--verify N|all] [--check]
+  tb --variant raumschach [--men 3|4] [--only KQvK,...] [--out DIR] [--verify N|all] [--check]
         Raumschach endgame tables by retrograde analysis into data/tablebases/raumschach
         (or DIR); --verify checks each against the reference generator, --check compares
         with the committed files instead of writing

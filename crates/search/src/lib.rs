@@ -294,6 +294,7 @@ impl Searcher {
             nodes: 0,
             nps: 0,
             hashfull: self.tt.hashfull(),
+            tbhits: 0,
             time: time.elapsed(),
             pv: line.clone(),
         });

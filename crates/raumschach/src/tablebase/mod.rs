@@ -178,6 +178,25 @@ impl Tablebase {
                 }
             }
         }
+        // Two pieces of one kind and colour take two index slots, so each position was
+        // counted once per order of them.
+        let orders = |v: &[PieceKind]| -> u64 {
+            PieceKind::ALL
+                .iter()
+                .map(|k| (1..=v.iter().filter(|x| *x == k).count() as u64).product::<u64>())
+                .product()
+        };
+        let orders = orders(&self.material.white) * orders(&self.material.black);
+        for side in 0..2 {
+            for count in [
+                &mut s.positions[side],
+                &mut s.wins[side],
+                &mut s.draws[side],
+                &mut s.losses[side],
+            ] {
+                *count /= orders;
+            }
+        }
         s
     }
 
