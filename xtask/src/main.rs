@@ -13,6 +13,7 @@ mod r#match;
 mod perft;
 mod smp;
 mod soak;
+mod tb;
 mod tune;
 mod wac;
 mod web;
@@ -65,6 +66,10 @@ commands:
   fuzz [--seconds 60] [--target NAME]...
         each cargo-fuzz target (nightly) for a bounded time on a corpus seeded from the
         tests; fails on a crash, hang or leak (not part of ci)
+  tb --variant raumschach [--men 3|4] [--only KQvK,...] [--out DIR] [--verify N|all] [--check]
+        Raumschach endgame tables by retrograde analysis into data/tablebases/raumschach
+        (or DIR); --verify checks each against the reference generator, --check compares
+        with the committed files instead of writing
   ci    cargo fmt --check, clippy -D warnings, cargo test --workspace
   help  this text
 ";
@@ -84,6 +89,7 @@ fn main() -> ExitCode {
         "tune" => tune::run(rest),
         "fuzz" => fuzz::run(rest),
         "soak" => soak::run(rest),
+        "tb" => tb::run(rest),
         "wac" => wac::run(rest),
         "web" => web::run(rest),
         "match" => r#match::run(rest),

@@ -92,6 +92,16 @@ pub trait Position: Clone + Send + Sync + 'static {
     /// The result when the side to move has no legal move: checkmate, stalemate, full board.
     fn outcome_without_moves(&self) -> Outcome;
 
+    /// The exact value of this position from the game's endgame tablebases, when it has
+    /// tables that cover it: the outcome for the side to move and, for a win or a loss, the
+    /// distance to mate in plies (0 for a draw). The search scores such a node without
+    /// searching it and counts a tablebase hit. The game answers only when its laws agree
+    /// (Raumschach: not when the 50-move rule would end the game first). Default: none.
+    #[inline]
+    fn probe_tablebase(&self) -> Option<(Outcome, u32)> {
+        None
+    }
+
     /// Passes the move (null-move pruning). Only called when [`Self::null_move_allowed`].
     fn make_null_move(&mut self);
 

@@ -3,9 +3,13 @@
 
 use crate::position::{Bb, RaumschachPosition};
 use crate::rules::{CELLS, PROMOTION_ZONES};
+use crate::tablebase::TbValue;
 use crate::PieceKind;
 use tetrarch_geometry::{Bitboard, Square};
 use tetrarch_movegen::{is_repetition_draw, Color, Move, MoveList, Outcome, Position};
+
+/// The 50-move rule: the game is drawn after 100 plies without a capture or a pawn move.
+const FIFTY_MOVE_PLIES: u32 = 100;
 
 impl RaumschachPosition {
     /// Whether `m` (any word) is legal here, without generating the move list: the piece's own
@@ -121,7 +125,7 @@ impl Position for RaumschachPosition {
     }
 
     fn rule_outcome(&self, ply: usize) -> Option<Outcome> {
-        if self.halfmove >= 100 {
+        if self.halfmove >= FIFTY_MOVE_PLIES as u16 {
             // A mate given on the hundredth ply still wins, as in chess.
             if self.in_check() && self.legal_move_count() == 0 {
                 return None;
@@ -143,6 +147,21 @@ impl Position for RaumschachPosition {
             Outcome::Loss
         } else {
             Outcome::Draw
+        }
+    }
+
+    /// The loaded tablebases' value ([`crate::tablebase::set_tablebases`]). A win or loss
+    /// is given only when the mate comes before the 50-move rule could end the game (the
+    /// tables ignore that rule); a draw always holds.
+    #[inline]
+    fn probe_tablebase(&self) -> Option<(Outcome, u32)> {
+        let value = crate::tablebase::probe_loaded(self)?;
+        let within_rule = |plies: u32| self.halfmove as u32 + plies <= FIFTY_MOVE_PLIES;
+        match value {
+            TbValue::Draw => Some((Outcome::Draw, 0)),
+            TbValue::Win(n) if within_rule(n) => Some((Outcome::Win, n)),
+            TbValue::Loss(n) if within_rule(n) => Some((Outcome::Loss, n)),
+            _ => None,
         }
     }
 

@@ -32,6 +32,7 @@ pub mod reference;
 pub mod rules;
 pub mod search_params;
 mod see;
+pub mod tablebase;
 pub mod tables;
 
 pub use eval::{exchange_value, material_value, EVAL_WEIGHTS};

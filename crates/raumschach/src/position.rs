@@ -192,6 +192,26 @@ impl RaumschachPosition {
         self.acc.add(p.color.index(), value, phase);
     }
 
+    /// Replaces the whole position by `pieces` with `side` to move, clocks at zero and no
+    /// history: the tablebase generator sets up millions of positions in one value this way.
+    pub(crate) fn set_up(&mut self, pieces: &[(Square, Piece)], side: Color) {
+        self.board = [0; CELLS];
+        self.by_kind = [Bb::EMPTY; 8];
+        self.by_color = [Bb::EMPTY; 2];
+        self.side = Color::White;
+        self.halfmove = 0;
+        self.since_null = u16::MAX;
+        self.fullmove = 1;
+        self.key = 0;
+        self.acc = EvalAccumulator::default();
+        self.history.clear();
+        self.undo.clear();
+        for &(sq, p) in pieces {
+            self.put(sq, p);
+        }
+        self.set_side(side);
+    }
+
     /// Sets the side to move, keeping the key in step.
     pub(crate) fn set_side(&mut self, side: Color) {
         if side != self.side {

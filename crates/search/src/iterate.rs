@@ -263,6 +263,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             nodes,
             nps,
             hashfull: self.sh.tt.hashfull(),
+            tbhits: self.sh.tb_hits.load(Relaxed),
             time: elapsed,
             pv: if rm.pv.is_empty() {
                 vec![rm.mv]

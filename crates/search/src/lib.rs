@@ -161,6 +161,7 @@ impl Searcher {
             control,
             abort: AtomicBool::new(false),
             nodes: (0..threads).map(|_| AtomicU64::new(0)).collect(),
+            tb_hits: AtomicU64::new(0),
             selective: self.options.selective,
             params,
             reductions: ReductionTable::new(&params),
@@ -293,6 +294,7 @@ impl Searcher {
             nodes: 0,
             nps: 0,
             hashfull: self.tt.hashfull(),
+            tbhits: 0,
             time: time.elapsed(),
             pv: line.clone(),
         });

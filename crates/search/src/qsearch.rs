@@ -41,6 +41,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         if let Some((outcome, plies)) = self.pos.forced_outcome() {
             return Self::outcome_score(outcome, ply + plies as usize);
         }
+        if ply > 0 {
+            if let Some(score) = self.tablebase_score(ply) {
+                return score;
+            }
+        }
         let in_check = self.pos.in_check();
         if ply >= MAX_PLY - 1 {
             return if in_check { 0 } else { self.static_eval() };

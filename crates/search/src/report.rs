@@ -43,6 +43,8 @@ pub struct SearchInfo {
     pub nps: u64,
     /// Permille of the transposition table used by this search.
     pub hashfull: usize,
+    /// Positions scored by the game's endgame tablebases, all threads.
+    pub tbhits: u64,
     pub time: Duration,
     pub pv: Vec<Move>,
 }

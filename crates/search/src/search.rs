@@ -67,6 +67,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             if let Some((outcome, plies)) = self.pos.forced_outcome() {
                 return Self::outcome_score(outcome, ply + plies as usize);
             }
+            // The root is not probed: its moves are, one ply down, so they are ranked by
+            // their exact values.
+            if let Some(score) = self.tablebase_score(ply) {
+                return score;
+            }
             if ply >= MAX_PLY - 1 {
                 return if in_check { 0 } else { self.static_eval() };
             }

@@ -35,6 +35,8 @@ pub(crate) struct Shared<'a> {
     pub abort: AtomicBool,
     /// Each thread's node count, published every [`POLL_INTERVAL`] nodes.
     pub nodes: Vec<AtomicU64>,
+    /// Positions the game's tablebases scored, all threads.
+    pub tb_hits: AtomicU64,
     pub selective: bool,
     /// The game's margins, with any overrides applied.
     pub params: SearchParams,
@@ -291,6 +293,20 @@ impl<'a, P: Position + Evaluate> Worker<'a, P> {
             self.stopped = true;
         }
         self.stopped
+    }
+
+    /// The score of a tablebase value at `ply`: a mate at its distance, 0 for a draw;
+    /// `None` for a mate too far for the search's mate scores.
+    #[inline]
+    pub(crate) fn tablebase_score(&mut self, ply: usize) -> Option<i32> {
+        let (outcome, plies) = self.pos.probe_tablebase()?;
+        self.sh.tb_hits.fetch_add(1, Relaxed);
+        let distance = ply + plies as usize;
+        match outcome {
+            Outcome::Draw => Some(0),
+            _ if distance >= MAX_PLY => None,
+            outcome => Some(Self::outcome_score(outcome, distance)),
+        }
     }
 
     /// The score of a game-over verdict at `ply`.

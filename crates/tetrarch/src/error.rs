@@ -25,6 +25,9 @@ pub enum Error {
     /// A move played after the game ended.
     #[error("the game is over ({result}): no more moves")]
     GameOver { result: String },
+    /// A tablebase directory or file that cannot be used.
+    #[error("{reason}")]
+    Tablebase { reason: String },
     /// A depth outside what a command accepts.
     #[error("{what} depth {depth} is out of range (1 to {max})")]
     DepthOutOfRange {

@@ -20,6 +20,7 @@ mod error;
 mod game;
 mod info;
 mod registry;
+mod tablebase;
 mod variant;
 
 pub use bench::{BenchPosition, BENCH_POSITIONS};
@@ -29,6 +30,7 @@ pub use error::Error;
 pub use game::{Game, MAX_PERFT_DEPTH};
 pub use info::{GameInfo, MoveNotation, ScoreUnit};
 pub use registry::Registry;
+pub use tablebase::load_tablebases;
 pub use tetrarch_fairy::LoadReport;
 pub use variant::{FileKind, FileVariant, Variant};
 

@@ -18,7 +18,7 @@ pub fn uci_shows(info: &SearchInfo) -> bool {
 
 /// UCI, exactly as Stockfish prints it:
 /// `info depth D seldepth S multipv K score cp X [lowerbound|upperbound] nodes N nps N
-/// hashfull N tbhits 0 time T pv ...`.
+/// hashfull N tbhits N time T pv ...`.
 pub fn uci_info(info: &SearchInfo, pv: &[String]) -> String {
     let score = match info.score {
         ScoreReport::Centipawns(cp) => format!("cp {cp}"),
@@ -30,13 +30,14 @@ pub fn uci_info(info: &SearchInfo, pv: &[String]) -> String {
         _ => "",
     };
     let mut line = format!(
-        "info depth {} seldepth {} multipv {} score {score}{bound} nodes {} nps {} hashfull {} tbhits 0 time {}",
+        "info depth {} seldepth {} multipv {} score {score}{bound} nodes {} nps {} hashfull {} tbhits {} time {}",
         info.depth,
         info.seldepth,
         info.multipv,
         info.nodes,
         info.nps,
         info.hashfull,
+        info.tbhits,
         info.time.as_millis()
     );
     push_pv(&mut line, " pv", pv);
@@ -135,6 +136,7 @@ mod tests {
             nodes: 12345,
             nps: 678900,
             hashfull: 12,
+            tbhits: 0,
             time: Duration::from_millis(18),
             pv: Vec::new(),
         }

@@ -60,6 +60,7 @@ impl Uci {
             variant_names(&registry),
         ));
         options.push(EngineOption::text("VariantPath", ""));
+        options.push(EngineOption::text("TablebasePath", ""));
         Uci {
             out,
             worker: SearchWorker::new(caps),
@@ -142,6 +143,12 @@ impl Uci {
             }
             Ok(Applied::Other(name, OptionValue::Text(path))) if name == "VariantPath" => {
                 self.load_variants(&path)
+            }
+            Ok(Applied::Other(name, OptionValue::Text(path))) if name == "TablebasePath" => {
+                match tetrarch::load_tablebases(&path) {
+                    Ok(summary) => self.info(summary),
+                    Err(e) => self.error(e.to_string()),
+                }
             }
             Ok(_) => {}
             Err(e) => self.error(e),

@@ -1,0 +1,212 @@
+//! The endgame tables: the generator reproduces the committed files, every position follows
+//! from its successors under the slow reference generator, a search without tables finds the
+//! tables' mate distances, the figures docs/raumschach.md publishes, and damaged files.
+
+use std::path::PathBuf;
+use tetrarch_hash::SplitMix64;
+use tetrarch_movegen::{Color, Notation};
+use tetrarch_raumschach::tablebase::{
+    decode, encode, generate, position_text, read_table, verify_with_reference, Material,
+    TablebaseError, TablebaseSet, TbValue,
+};
+use tetrarch_raumschach::{Piece, PieceKind, RaumschachPosition};
+use tetrarch_search::{Limits, ScoreReport, SearchControl, Searcher};
+
+fn table_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data/tablebases/raumschach")
+}
+
+fn committed() -> TablebaseSet {
+    TablebaseSet::load_dir(&table_dir()).expect("the committed tables load")
+}
+
+fn pawnless() -> Vec<Material> {
+    Material::three_man()
+        .into_iter()
+        .filter(|m| !m.has_pawns())
+        .collect()
+}
+
+#[test]
+fn the_generator_reproduces_the_committed_pawnless_files_byte_for_byte() {
+    let mut made = TablebaseSet::new();
+    for material in pawnless() {
+        let table = generate(&material, &made, &mut |_| {}).unwrap();
+        let file = std::fs::read(table_dir().join(format!("{}.rtb", material.name()))).unwrap();
+        assert!(
+            encode(&table) == file,
+            "{} differs from its file",
+            material.name()
+        );
+        made.insert(table);
+    }
+}
+
+#[test]
+fn the_pawn_ending_needs_its_promotion_tables() {
+    let kpk = Material::parse("KPvK").unwrap();
+    let e = generate(&kpk, &TablebaseSet::new(), &mut |_| {}).unwrap_err();
+    assert!(matches!(e, TablebaseError::MissingTable { .. }), "{e}");
+    assert!(e.to_string().contains("needs the table KQvK"), "{e}");
+    let e = generate(
+        &Material::parse("KvKQ").unwrap(),
+        &TablebaseSet::new(),
+        &mut |_| {},
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("ask for KQvK"), "{e}");
+}
+
+#[test]
+fn every_kqk_position_and_samples_of_the_others_follow_from_the_reference_moves() {
+    let set = committed();
+    let kqk = Material::parse("KQvK").unwrap();
+    let all = verify_with_reference(&set, &kqk, None, 0).unwrap();
+    assert_eq!(all.mismatch_count, 0, "{:#?}", all.mismatches);
+    assert_eq!(all.checked, 62_700);
+    for material in Material::three_man() {
+        let sample = verify_with_reference(&set, &material, Some(3000), 11).unwrap();
+        assert_eq!(
+            sample.mismatch_count,
+            0,
+            "{}: {:#?}",
+            material.name(),
+            sample.mismatches
+        );
+        assert_eq!(sample.checked, 3000);
+    }
+}
+
+/// The figures docs/raumschach.md publishes ("Endgame tablebases").
+#[test]
+fn the_published_figures() {
+    let set = committed();
+    let mut rows = Vec::new();
+    for material in Material::three_man() {
+        let t = set.get(&material).expect("every 3-man table is committed");
+        let s = t.statistics();
+        rows.push(format!(
+            "{}: wtm {} won {} drawn {} longest {}; btm {} lost {} drawn {} longest {}",
+            material.name(),
+            s.positions[0],
+            s.wins[0],
+            s.draws[0],
+            s.longest_win[0],
+            s.positions[1],
+            s.losses[1],
+            s.draws[1],
+            s.longest_loss[1]
+        ));
+        assert_eq!(s.losses[0] + s.wins[1], 0, "the bare king never wins");
+    }
+    assert_eq!(
+        rows,
+        [
+            "KQvK: wtm 1217768 won 1217768 drawn 0 longest 15; btm 1651644 lost 1451616 drawn 200028 longest 16",
+            "KRvK: wtm 1492008 won 0 drawn 1492008 longest 0; btm 1651644 lost 0 drawn 1651644 longest 0",
+            "KBvK: wtm 1461228 won 0 drawn 1461228 longest 0; btm 1651644 lost 0 drawn 1651644 longest 0",
+            "KUvK: wtm 1567820 won 0 drawn 1567820 longest 0; btm 1651644 lost 0 drawn 1651644 longest 0",
+            "KNvK: wtm 1500540 won 0 drawn 1500540 longest 0; btm 1651644 lost 0 drawn 1651644 longest 0",
+            "KPvK: wtm 1543515 won 1106802 drawn 436713 longest 49; btm 1585650 lost 702949 drawn 882701 longest 48",
+        ]
+    );
+}
+
+/// Random KQvK positions (either colour the stronger) and their table values.
+fn kqk_samples(n: usize) -> Vec<(String, TbValue)> {
+    let set = committed();
+    let mut rng = SplitMix64(5);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let strong = Color::ALL[(rng.next() & 1) as usize];
+        let side = Color::ALL[(rng.next() & 1) as usize];
+        let cells: Vec<u8> = (0..3).map(|_| (rng.next() % 125) as u8).collect();
+        if cells[0] == cells[1] || cells[0] == cells[2] || cells[1] == cells[2] {
+            continue;
+        }
+        let pieces = [
+            (cells[0], Piece::new(strong, PieceKind::King)),
+            (cells[1], Piece::new(strong, PieceKind::Queen)),
+            (cells[2], Piece::new(!strong, PieceKind::King)),
+        ];
+        let text = position_text(&pieces, side);
+        let Ok(pos) = RaumschachPosition::from_text(&text) else {
+            continue; // the side not to move in check
+        };
+        let v = set.probe(&pos).expect("a KQvK position");
+        if matches!(v, TbValue::Win(n) | TbValue::Loss(n) if n <= 6) {
+            out.push((text, v));
+        }
+    }
+    out
+}
+
+#[test]
+fn a_search_without_tables_finds_the_tables_mate_distances() {
+    let control = SearchControl::new();
+    for (text, value) in kqk_samples(24) {
+        let pos = RaumschachPosition::from_text(&text).unwrap();
+        let (plies, expected) = match value {
+            TbValue::Win(n) => (n, ScoreReport::Mate(n.div_ceil(2) as i32)),
+            TbValue::Loss(n) => (n, ScoreReport::Mate(-(n as i32) / 2)),
+            TbValue::Draw => unreachable!(),
+        };
+        // Full width (no pruning or reductions): the minimax value to that depth.
+        let mut searcher = Searcher::new(16);
+        searcher.options_mut().selective = false;
+        let limits = Limits {
+            depth: Some(plies as i32 + 1),
+            ..Limits::default()
+        };
+        let result = searcher.search(&pos, &limits, &control, &mut |_| {});
+        assert_eq!(result.score, expected, "{text}: table {value:?}");
+    }
+}
+
+#[test]
+fn damaged_files_are_errors_that_name_the_fault() {
+    let path = table_dir().join("KQvK.rtb");
+    let good = std::fs::read(&path).unwrap();
+    let table = decode(&good, "KQvK.rtb").unwrap();
+    assert!(encode(&table) == good);
+
+    let mut flipped = good.clone();
+    flipped[40] ^= 1;
+    let e = decode(&flipped, "x.rtb").unwrap_err().to_string();
+    assert!(
+        e.contains("x.rtb") && e.contains("checksum mismatch"),
+        "{e}"
+    );
+
+    let e = decode(&good[..good.len() - 3], "x.rtb")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("checksum mismatch"), "{e}");
+
+    let e = decode(b"not a table at all", "x.rtb")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("not a Raumschach table"), "{e}");
+
+    let e = decode(&[], "x.rtb").unwrap_err().to_string();
+    assert!(e.contains("not a Raumschach table"), "{e}");
+
+    // A well-formed file under another ending's name.
+    let dir = std::env::temp_dir().join(format!("tetrarch-rtb-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("KRvK.rtb"), &good).unwrap();
+    let e = read_table(&dir.join("KRvK.rtb")).unwrap_err().to_string();
+    assert!(
+        e.contains("holds KQvK, so it must be named KQvK.rtb"),
+        "{e}"
+    );
+    let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
+    assert!(e.contains("KRvK.rtb"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
+    assert!(
+        e.contains("tablebase directory") && e.contains("tetrarch-rtb-test"),
+        "{e}"
+    );
+}
