@@ -74,8 +74,9 @@ fn ucci_times_are_seconds_unless_usemillisec() {
         "{seen:?}"
     );
     s.send("position startpos");
-    // 20 seconds on the clock: a spec-following GUI's `go time 20` is no instant move.
-    s.send("go time 20");
+    // 300 seconds on the clock (a fortieth of it is the plan): a spec-following GUI's
+    // `go time 300` is no move within a second.
+    s.send("go time 300");
     let started = std::time::Instant::now();
     while let Some(left) = SECOND.checked_sub(started.elapsed()) {
         match s.silent_for(left) {
@@ -85,9 +86,9 @@ fn ucci_times_are_seconds_unless_usemillisec() {
     }
     s.send("stop");
     s.until(5 * SECOND, |l| l.starts_with("bestmove"));
-    // With usemillisec the same number is 20 ms.
+    // With usemillisec the same number is 300 ms.
     s.send("setoption usemillisec true");
-    s.send("go time 20");
+    s.send("go time 300");
     let started = std::time::Instant::now();
     s.until(5 * SECOND, |l| l.starts_with("bestmove"));
     assert!(started.elapsed() < 2 * SECOND, "{:?}", started.elapsed());
