@@ -196,9 +196,9 @@ async function phone() {
 
 const CHECKS = { chess, xiangqi, raumschach, gomoku15, 'gomoku20 renju': gomoku20Renju, 'phone-sized screen': phone };
 
-// Each browser is launched by its suite's `launches` check; when that fails (the browser is
-// missing or does not start), every check of the suite fails with the same error: counted as
-// failures, never skipped or cancelled.
+// Each suite starts its browser in `before`, and every check of the suite awaits that launch:
+// when it fails (the browser is missing or does not start), each check fails with the same
+// error, counted as failures, never skipped or cancelled (as a failing hook's checks would be).
 for (const name of Object.keys(BROWSERS)) {
   describe(name, () => {
     let launched;
