@@ -1,34 +1,36 @@
-// The page in headless Chromium, one page load per game: it loads with no console error, a
-// move by clicks gets an engine reply in #moves, an illegal click is refused with a reason, a
-// short forced game ends with the right result shown. Chess also checks bad pasted text and
-// that a wasm panic (on the page and in the worker) is shown and survived. The positions are
-// those of crates/web/tests/session.rs (checked there natively).
+// The page in each of the system's browsers (headless Chromium and Firefox ESR), one page load
+// per game: it loads with no console error, a move by clicks gets an engine reply in #moves, an
+// illegal click is refused with a reason, a short forced game ends with the right result shown.
+// Chess also checks bad pasted text and that a wasm panic (on the page and in the worker) is
+// shown and survived; a phone-sized screen shows the whole board and plays. The positions are
+// those of crates/web/tests/session.rs (checked there natively). Every browser runs every
+// check: a browser that is missing fails every one of its checks, never skips.
 
-import { test, before, after } from 'node:test';
+import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteDir, serve, launch } from './harness.mjs';
+import { BROWSERS, siteDir, serve, launch, newPage, fill, textOf } from './harness.mjs';
 
 const WAIT = { timeout: 30_000 };
-let server, browser;
+let server;
+/** The browser of the suite being run (the suites run one after the other). */
+let browser;
 
 before(async () => {
   server = await serve(await siteDir());
-  browser = await launch();
 });
 
 after(async () => {
-  await browser?.close();
   await server?.close();
 });
 
 /** Opens the page with `query`; returns the page and the console errors seen so far. */
-async function open(query) {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+async function open(query, viewport) {
+  const page = await newPage(browser, viewport);
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${server.url}index.html?${query}`);
-  await page.waitForFunction(() => window.tetrarchReady === true, null, WAIT);
+  await page.waitForFunction(() => window.tetrarchReady === true, WAIT);
   return { page, errors };
 }
 
@@ -40,23 +42,23 @@ async function clicks(page, names) {
 }
 
 async function waitForMoves(page, n) {
-  await page.waitForFunction((n) => document.querySelectorAll('#moves > *').length >= n, n, WAIT);
+  await page.waitForFunction((n) => document.querySelectorAll('#moves > *').length >= n, WAIT, n);
   return moveTexts(page);
 }
 
 async function loadPosition(page, text) {
-  await page.fill('#position', text);
+  await fill(page, '#position', text);
   await page.click('#load');
 }
 
 async function expectStatus(page, text) {
-  await page.waitForFunction((t) => document.getElementById('status').textContent === t, text, WAIT)
-    .catch(async () => assert.fail(`status is '${await page.textContent('#status')}', not '${text}'`));
+  await page.waitForFunction((t) => document.getElementById('status').textContent === t, WAIT, text)
+    .catch(async () => assert.fail(`status is '${await textOf(page, '#status')}', not '${text}'`));
 }
 
 async function expectRefused(page, names, movesBefore) {
   await clicks(page, names);
-  const notice = await page.textContent('#notice');
+  const notice = await textOf(page, '#notice');
   assert.match(notice, /^Refused: \S/, `clicking ${names} gives a reason`);
   assert.deepEqual(await moveTexts(page), movesBefore, 'an illegal click plays nothing');
   return notice;
@@ -78,7 +80,7 @@ async function playGame({ query, illegal, human, humanText, forced }) {
   return { page, errors };
 }
 
-test('chess', async () => {
+async function chess() {
   const { page, errors } = await playGame({
     query: 'variant=chess&level=1&engine=black',
     illegal: ['e2', 'e5'],
@@ -94,23 +96,23 @@ test('chess', async () => {
 
   // Bad pasted text: the parser's message is shown and the game is kept.
   await loadPosition(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - zero 1');
-  assert.match(await page.textContent('#error'), /FEN field 5 \(halfmove clock\)/);
+  assert.match(await textOf(page, '#error'), /FEN field 5 \(halfmove clock\)/);
   assert.deepEqual(await moveTexts(page), moves);
   await expectStatus(page, 'Black wins by checkmate');
 
   // A panic on the page and in the worker: shown, and the page goes on.
   await page.evaluate(() => window.tetrarchDebug.panic());
-  assert.match(await page.textContent('#error'), /crashed: .*deliberate panic.*restored/s);
+  assert.match(await textOf(page, '#error'), /crashed: .*deliberate panic.*restored/s);
   await expectStatus(page, 'Black wins by checkmate');
   await page.evaluate(() => window.tetrarchDebug.panicWorker());
-  await page.waitForFunction(() => /deliberate panic.*restarted/s.test(document.getElementById('error').textContent), null, WAIT);
+  await page.waitForFunction(() => /deliberate panic.*restarted/s.test(document.getElementById('error').textContent), WAIT);
   await page.click('#new');
   await clicks(page, ['d2', 'd4']);
   assert.equal((await waitForMoves(page, 2)).length, 2, 'the restarted engine answers');
   await page.close();
-});
+}
 
-test('xiangqi', async () => {
+async function xiangqi() {
   const { page, errors } = await playGame({
     query: 'variant=xiangqi&level=1&engine=black',
     illegal: ['e1', 'e3'],
@@ -120,9 +122,9 @@ test('xiangqi', async () => {
   });
   assert.deepEqual(errors, []);
   await page.close();
-});
+}
 
-test('raumschach', async () => {
+async function raumschach() {
   const { page, errors } = await playGame({
     query: 'variant=raumschach&level=1&engine=black',
     illegal: ['Ab2', 'Ab5'],
@@ -145,9 +147,9 @@ test('raumschach', async () => {
   assert.equal(await page.$$eval('figure.level', (fs) => fs.length), 5, 'five levels drawn');
   assert.deepEqual(errors, []);
   await page.close();
-});
+}
 
-test('gomoku15', async () => {
+async function gomoku15() {
   const { page, errors } = await playGame({
     query: 'variant=gomoku15&level=1&engine=white',
     human: ['h8'],
@@ -160,9 +162,9 @@ test('gomoku15', async () => {
   await expectRefused(page, ['h8'], moves);
   assert.deepEqual(errors, []);
   await page.close();
-});
+}
 
-test('gomoku20 renju', async () => {
+async function gomoku20Renju() {
   const { page, errors } = await open('variant=gomoku20&rule=renju&level=1&engine=white');
   await clicks(page, ['j10']);
   const moves = await waitForMoves(page, 2);
@@ -173,4 +175,49 @@ test('gomoku20 renju', async () => {
   assert.match(await expectRefused(page, ['h8'], []), /h8/);
   assert.deepEqual(errors, []);
   await page.close();
-});
+}
+
+/** A phone-sized screen (390x844): the whole board fits its width, and a move by clicks plays. */
+async function phone() {
+  const width = 390;
+  const { page, errors } = await open('variant=chess&level=1&engine=black', { width, height: 844 });
+  const box = await page.$eval('#board', (b) => {
+    const r = b.getBoundingClientRect();
+    return { left: r.left, right: r.right, scroll: document.documentElement.scrollWidth };
+  });
+  assert.ok(box.left >= 0 && box.right <= width, `the board spans ${box.left}..${box.right} of ${width}`);
+  assert.ok(box.scroll <= width, `the page is ${box.scroll} wide on a ${width} screen`);
+  await clicks(page, ['d2', 'd4']);
+  const moves = await waitForMoves(page, 2);
+  assert.ok(moves[0].startsWith('d2d4'), `first move '${moves[0]}'`);
+  assert.deepEqual(errors, []);
+  await page.close();
+}
+
+const CHECKS = { chess, xiangqi, raumschach, gomoku15, 'gomoku20 renju': gomoku20Renju, 'phone-sized screen': phone };
+
+// Each suite starts its browser in `before`, and every check of the suite awaits that launch:
+// when it fails (the browser is missing or does not start), each check fails with the same
+// error, counted as failures, never skipped or cancelled (as a failing hook's checks would be).
+for (const name of Object.keys(BROWSERS)) {
+  describe(name, () => {
+    let launched;
+    before(() => {
+      launched = launch(name);
+      launched.catch(() => {}); // reported by each check below
+    });
+    after(async () => {
+      await (await launched.catch(() => undefined))?.close();
+      browser = undefined;
+    });
+    test('launches', async (t) => {
+      t.diagnostic(await (await launched).version());
+    });
+    for (const [check, run] of Object.entries(CHECKS)) {
+      test(check, async () => {
+        browser = await launched;
+        await run();
+      });
+    }
+  });
+}

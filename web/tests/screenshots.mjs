@@ -1,22 +1,23 @@
-// The screenshots of docs/web.md: `node tests/screenshots.mjs ../docs/web` after
-// `cargo xtask web`. Each board after a few moves by clicks (engine replies at level 1).
-// Xiangqi's characters need a CJK font (Debian: fonts-wqy-zenhei).
+// The screenshots of docs/web.md: `node tests/screenshots.mjs ../docs/web [chromium|firefox]`
+// after `cargo xtask web`. Each board after a few moves by clicks (engine replies at level 1),
+// in Chromium unless Firefox is named. Xiangqi's characters need a CJK font (Debian:
+// fonts-wqy-zenhei).
 
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { siteDir, serve, launch } from './harness.mjs';
+import { siteDir, serve, launch, newPage, fill } from './harness.mjs';
 
 const out = process.argv[2] ?? '.';
 await mkdir(out, { recursive: true });
 const server = await serve(await siteDir());
-const browser = await launch();
+const browser = await launch(process.argv[3] ?? 'chromium');
 
 async function shot(name, query, steps, viewport = { width: 1100, height: 760 }) {
-  const page = await browser.newPage({ viewport });
+  const page = await newPage(browser, viewport);
   await page.goto(`${server.url}index.html?${query}`);
   await page.waitForFunction(() => window.tetrarchReady === true);
   for (const step of steps) await step(page);
-  await page.waitForTimeout(300);
+  await new Promise((resolve) => setTimeout(resolve, 300));
   await page.screenshot({ path: join(out, `${name}.png`) });
   await page.close();
   console.log(`${name}.png`);
@@ -26,9 +27,9 @@ const click = (...cells) => async (page) => {
   for (const c of cells) await page.click(`[data-cell="${c}"]`);
 };
 const replies = (n) => (page) =>
-  page.waitForFunction((n) => document.querySelectorAll('#moves > *').length >= n, n);
+  page.waitForFunction((n) => document.querySelectorAll('#moves > *').length >= n, {}, n);
 const load = (text) => async (page) => {
-  await page.fill('#position', text);
+  await fill(page, '#position', text);
   await page.click('#load');
 };
 

@@ -1,8 +1,8 @@
 //! `cargo xtask web`: the browser page. Builds `crates/web` for `wasm32-unknown-unknown`, runs
 //! `wasm-bindgen` (the version `Cargo.lock` pins), and lays out the static site in
 //! `<target>/web/` (the site files of `web/` plus `pkg/`), servable by any static file server.
-//! `web test` then drives it in headless Chromium (`web/tests/`, node's test runner with
-//! playwright-core); `web bench` measures the wasm search's speed against the native binary.
+//! `web test` then drives it in headless Chromium and Firefox (`web/tests/`, node's test runner
+//! with puppeteer-core); `web bench` measures the wasm search's speed against the native binary.
 
 use crate::{workspace, Result};
 use std::fs;
@@ -135,7 +135,7 @@ fn gzip_size(file: &Path) -> Result<usize> {
     Ok(out.stdout.len())
 }
 
-/// Runs a node script of `web/tests/` with the site's folder and Chromium in its environment.
+/// Runs a node script of `web/tests/` with the site's folder in its environment.
 fn node(args: &[&str]) -> Command {
     let mut command = Command::new("node");
     command
