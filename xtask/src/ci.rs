@@ -105,7 +105,7 @@ pub fn run(args: &[String]) -> Result<()> {
         ),
         // Every test binary runs even after a failure, so one run lists every failing test.
         ("tests", &["test", "--workspace", "--no-fail-fast"]),
-        // `cargo xtask web test`: the wasm build and the page in headless Chromium.
+        // `cargo xtask web test`: the wasm build and the page in headless Chromium and Firefox.
         ("web", &["xtask", "web", "test"]),
     ];
     let started = Instant::now();

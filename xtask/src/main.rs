@@ -58,7 +58,7 @@ commands:
         the game's weights.rs
   web [build|test|bench]
         the browser page: build crates/web to wasm and the site into <target>/web;
-        test it in headless Chromium; bench the wasm search against the native binary
+        test it in headless Chromium and Firefox; bench the wasm search against the native binary
   soak [--lines 20000] [--seconds 120] [--protocols uci,ucci,xboard,pbrain] [--threads 1]
        [--seed N] [--stop-cycles N]
         the release binary under random valid and mutated commands on loopback pipes:
