@@ -1,10 +1,13 @@
 //! The search thread: one search at a time runs beside the command loop, so `stop`,
 //! `isready` and `quit` are answered while it thinks. The engine (and its hash table) moves
-//! into the thread for the search and comes back when it ends.
+//! into the thread for the search and comes back when it ends. The thread lives as long as
+//! the session: a thread per `go`, with its 64 MiB stack mapped and unmapped each time,
+//! cost a few hundred microseconds a move and spikes of several milliseconds.
 
+use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex};
-use std::thread::JoinHandle;
 use tetrarch::search::{Limits, SearchControl, SearchInfo, SearchResult};
 use tetrarch::{Engine, Game};
 
@@ -61,9 +64,43 @@ struct JobKind {
     infinite: bool,
 }
 
+/// A job for the search thread: it runs and hands the engine back.
+type Task = Box<dyn FnOnce() -> Engine + Send>;
+
+/// The session's search thread, started with the first search and kept: it runs one task at
+/// a time and sends each task's engine back (`Err` when the task panicked).
+struct SearchThread {
+    tasks: Sender<Task>,
+    engines: Receiver<std::thread::Result<Engine>>,
+}
+
+impl std::fmt::Debug for SearchThread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SearchThread")
+    }
+}
+
+impl SearchThread {
+    fn start() -> std::io::Result<Self> {
+        let (tasks, inbox) = mpsc::channel::<Task>();
+        let (outbox, engines) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("search".into())
+            .stack_size(SEARCH_STACK_BYTES)
+            .spawn(move || {
+                for task in inbox {
+                    let engine = std::panic::catch_unwind(AssertUnwindSafe(task));
+                    if outbox.send(engine).is_err() {
+                        break;
+                    }
+                }
+            })?;
+        Ok(SearchThread { tasks, engines })
+    }
+}
+
 #[derive(Debug)]
 struct Running {
-    handle: JoinHandle<Engine>,
     control: Arc<SearchControl>,
     gate: Arc<Gate>,
     /// Set once the result has been reported: the thread is about to hand the engine back.
@@ -110,6 +147,8 @@ pub struct SearchWorker {
     caps: Caps,
     /// The running search's controls, for the input thread.
     current: Interrupter,
+    /// Started by the first search.
+    thread: Option<SearchThread>,
 }
 
 /// Stops the running search from another thread: the input thread calls it when `stop` or
@@ -173,6 +212,7 @@ impl SearchWorker {
             running: None,
             caps: caps.clone(),
             current: Interrupter::default(),
+            thread: None,
         }
     }
 
@@ -266,31 +306,43 @@ impl SearchWorker {
             reported.clone(),
             silent.clone(),
         );
-        let spawned = std::thread::Builder::new()
-            .name("search".into())
-            .stack_size(SEARCH_STACK_BYTES)
-            .spawn(move || {
-                let context = Job {
-                    control: &c,
-                    gate: &g,
-                    silent: &s,
-                    reported: &r,
-                };
-                job(&mut engine, &context);
-                r.store(true, Ordering::SeqCst);
-                engine
-            });
-        let handle = match spawned {
-            Ok(handle) => handle,
-            Err(e) => {
-                // The engine moved into the closure that never ran: start afresh.
-                self.idle = SearchWorker::new(&self.caps).idle;
-                return Err(format!("cannot start the search thread: {e}"));
+        if self.thread.is_none() {
+            match SearchThread::start() {
+                Ok(thread) => self.thread = Some(thread),
+                Err(e) => {
+                    // The engine was never handed over: keep it for the next try.
+                    self.idle = Some(engine);
+                    return Err(format!("cannot start the search thread: {e}"));
+                }
             }
-        };
+        }
+        let task: Task = Box::new(move || {
+            let context = Job {
+                control: &c,
+                gate: &g,
+                silent: &s,
+                reported: &r,
+            };
+            let ran = std::panic::catch_unwind(AssertUnwindSafe(|| job(&mut engine, &context)));
+            // Set even when the job panicked, so that `is_running` collects it.
+            r.store(true, Ordering::SeqCst);
+            match ran {
+                Ok(()) => engine,
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        });
+        if self
+            .thread
+            .as_ref()
+            .is_some_and(|t| t.tasks.send(task).is_err())
+        {
+            // The thread is gone (and the engine with the task): start afresh.
+            self.thread = None;
+            self.idle = SearchWorker::new(&self.caps).idle;
+            return Err("the search thread has ended; the engine starts afresh".into());
+        }
         self.current.set(Some((control.clone(), gate.clone())));
         self.running = Some(Running {
-            handle,
             control,
             gate,
             reported,
@@ -304,7 +356,7 @@ impl SearchWorker {
     /// Whether a search is under way (a finished one is collected).
     pub fn is_running(&mut self) -> bool {
         if let Some(r) = &self.running {
-            if r.handle.is_finished() || r.reported.load(Ordering::SeqCst) {
+            if r.reported.load(Ordering::SeqCst) {
                 self.wait();
             }
         }
@@ -333,15 +385,20 @@ impl SearchWorker {
 
     /// Waits for the search (which must end by itself or after [`Self::stop`]).
     pub fn wait(&mut self) {
-        if let Some(r) = self.running.take() {
+        if self.running.take().is_some() {
             // The input thread can stop the search until it has ended: a `stop` that arrives
             // while the command loop waits here must reach it.
-            let joined = r.handle.join();
+            let returned = self.thread.as_ref().map(|t| t.engines.recv());
             self.current.set(None);
-            match joined {
-                Ok(engine) => self.idle = Some(engine),
-                // The search thread panicked: a bug. Keep serving with a fresh engine.
-                Err(_) => self.idle = SearchWorker::new(&self.caps).idle,
+            match returned {
+                Some(Ok(Ok(engine))) => self.idle = Some(engine),
+                // The search panicked (a bug): keep serving with a fresh engine.
+                Some(Ok(Err(_))) => self.idle = SearchWorker::new(&self.caps).idle,
+                // The thread itself is gone: a new one starts with the next search.
+                _ => {
+                    self.thread = None;
+                    self.idle = SearchWorker::new(&self.caps).idle;
+                }
             }
         }
     }
