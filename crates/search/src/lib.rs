@@ -30,7 +30,7 @@ mod worker;
 use core::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Duration;
 
-use tetrarch_eval::Evaluate;
+use tetrarch_eval::{Evaluate, SearchParams};
 use tetrarch_hash::TranspositionTable;
 use tetrarch_movegen::{Move, MoveList, Position};
 
@@ -57,6 +57,8 @@ pub struct Searcher {
     /// One set of ordering tables per thread, kept (aged) between searches.
     tables: Vec<OrderingTables>,
     statistics: SearchStatistics,
+    /// The reduction table of the last search and the parameters it was built from.
+    reductions: Option<(SearchParams, ReductionTable)>,
     /// Random choice of skill level 0.
     rng: tetrarch_hash::SplitMix64,
 }
@@ -69,6 +71,7 @@ impl Searcher {
             options: SearchOptions::default(),
             tables: Vec::new(),
             statistics: SearchStatistics::default(),
+            reductions: None,
             rng: tetrarch_hash::SplitMix64(0x7E7_8A8C),
         }
     }
@@ -156,6 +159,7 @@ impl Searcher {
             (a, b) => a.or(b),
         };
         let params = self.options.params_over(P::SEARCH_PARAMS);
+        let reductions = cached_reductions(&mut self.reductions, params);
         let shared = Shared {
             tt: &self.tt,
             control,
@@ -164,7 +168,7 @@ impl Searcher {
             tb_hits: AtomicU64::new(0),
             selective: self.options.selective,
             params,
-            reductions: ReductionTable::new(&params),
+            reductions,
             deepest: Deepest::new(threads > 1 && self.options.multipv <= 1),
         };
         let fast_poll = time
@@ -362,4 +366,34 @@ fn ponder_from_table<P: Position>(pos: &P, best: Move, tt: &TranspositionTable) 
     p.make_move(best);
     let e = tt.probe(p.key())?;
     (!e.mv.is_null() && p.is_legal(e.mv)).then_some(e.mv)
+}
+
+/// The reduction table for `params`, rebuilt only when they differ from the cached one's.
+fn cached_reductions(
+    cache: &mut Option<(SearchParams, ReductionTable)>,
+    params: SearchParams,
+) -> &ReductionTable {
+    if cache.as_ref().is_none_or(|(built, _)| *built != params) {
+        *cache = Some((params, ReductionTable::new(&params)));
+    }
+    &cache.as_ref().expect("built above").1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_reduction_table_follows_its_parameters() {
+        let mut cache = None;
+        let params = SearchParams::DEFAULT;
+        let before = cached_reductions(&mut cache, params).get(20, 30);
+        let mut deeper = params;
+        deeper.lmr_base += 300;
+        assert_eq!(
+            cached_reductions(&mut cache, deeper).get(20, 30),
+            before + 3
+        );
+        assert_eq!(cached_reductions(&mut cache, params).get(20, 30), before);
+    }
 }

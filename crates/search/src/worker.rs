@@ -40,8 +40,9 @@ pub(crate) struct Shared<'a> {
     pub selective: bool,
     /// The game's margins, with any overrides applied.
     pub params: SearchParams,
-    /// Late-move reductions `[depth][move number]` from `params`.
-    pub reductions: ReductionTable,
+    /// Late-move reductions `[depth][move number]` from `params` (kept by the searcher
+    /// between searches: building it costs 4,096 logarithms).
+    pub reductions: &'a ReductionTable,
     /// Lazy SMP: the deepest iteration a helper thread completed, and its result. The main
     /// thread adopts it when it is deeper than its own, so a helper that runs ahead shortens
     /// the time to depth instead of only filling the table.
@@ -100,7 +101,7 @@ impl Shared<'_> {
     /// The late-move reduction of the `moves`-th move at `depth`.
     #[inline]
     pub(crate) fn reduction(&self, depth: i32, moves: usize) -> i32 {
-        self.reductions.0[depth.clamp(0, 63) as usize][moves.min(63)] as i32
+        self.reductions.get(depth, moves)
     }
 
     /// Quiet moves searched at `depth` before move-count pruning drops the rest (halved when
@@ -116,6 +117,12 @@ impl Shared<'_> {
 pub(crate) struct ReductionTable(Box<[[u8; 64]; 64]>, Box<[i32; 64]>);
 
 impl ReductionTable {
+    /// The reduction of the `moves`-th move at `depth` (both clamped to the table).
+    #[inline]
+    pub(crate) fn get(&self, depth: i32, moves: usize) -> i32 {
+        self.0[depth.clamp(0, 63) as usize][moves.min(63)] as i32
+    }
+
     pub(crate) fn new(params: &SearchParams) -> Self {
         let base = params.lmr_base as f64 / 100.0;
         let divisor = (params.lmr_divisor as f64 / 100.0).max(0.01);
