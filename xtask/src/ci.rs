@@ -132,9 +132,20 @@ pub fn run(args: &[String]) -> Result<()> {
         }
     }
     // A short protocol soak (the long runs are `cargo xtask soak`, see docs/reliability.md).
-    eprintln!("==> ci step 'soak': cargo xtask soak {}", CI_SOAK.join(" "));
     let step_started = Instant::now();
-    let soak_args: Vec<String> = CI_SOAK.iter().map(|a| a.to_string()).collect();
+    let mut soak_args: Vec<String> = CI_SOAK.iter().map(|a| a.to_string()).collect();
+    // The test step's binary (optimised, debug assertions on); a release build only if the
+    // test step could not build it.
+    let tested = workspace::target_dir()
+        .join("debug")
+        .join(format!("tetrarch{}", std::env::consts::EXE_SUFFIX));
+    if tested.is_file() {
+        soak_args.extend(["--binary".to_string(), tested.display().to_string()]);
+    }
+    eprintln!(
+        "==> ci step 'soak': cargo xtask soak {}",
+        soak_args.join(" ")
+    );
     match crate::soak::run(&soak_args) {
         Ok(()) => eprintln!(
             "==> ci step 'soak' passed in {:.0} s",

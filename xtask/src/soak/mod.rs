@@ -8,7 +8,11 @@
 //! `go infinite`/`stop` figure instead.
 //!
 //! `cargo xtask soak [--lines N] [--seconds S] [--protocols uci,ucci,xboard,pbrain]
-//!  [--threads 1,2] [--seed N] [--stop-cycles N]`
+//!  [--threads 1,2] [--seed N] [--stop-cycles N] [--binary PATH]`
+//!
+//! `--binary` soaks a binary already built instead of building the release one: CI passes
+//! the test profile's (optimised, with debug assertions), which its test step has just built,
+//! rather than spending minutes on a fat-LTO release build only for the soak.
 
 mod driver;
 mod engine;
@@ -33,6 +37,7 @@ pub fn run(args: &[String]) -> Result<()> {
     let mut threads = vec![1usize];
     let mut seed = 16u64;
     let mut stop_cycles = None;
+    let mut binary = None;
     let mut i = 0;
     let number = |v: &str, flag: &str| -> Result<u64> {
         v.parse()
@@ -62,11 +67,21 @@ pub fn run(args: &[String]) -> Result<()> {
                     })
                     .collect::<Result<_>>()?
             }
+            "--binary" => {
+                let path = std::path::PathBuf::from(flag_value(args, &mut i, flag)?);
+                if !path.is_file() {
+                    return Err(format!("--binary: no file at {}", path.display()));
+                }
+                binary = Some(path);
+            }
             other => return Err(format!("soak: unknown option '{other}'")),
         }
         i += 1;
     }
-    let binary = workspace::build_tetrarch()?;
+    let binary = match binary {
+        Some(path) => path,
+        None => workspace::build_tetrarch()?,
+    };
     let mut oracle = oracle::Oracle::start();
     if let Some(cycles) = stop_cycles {
         return stop_cycle_run(&binary, &mut oracle, cycles, &threads, seed);
