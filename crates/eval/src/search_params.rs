@@ -98,6 +98,13 @@ search_params! {
     lmr_divisor = 225,
     /// One ply less reduction per this much history.
     lmr_history_divisor = 8192,
+    /// Losing exchanges (negative SEE) are reduced too, this many plies less than a quiet
+    /// move at the same depth and move number; a negative value turns it off.
+    lmr_bad_noisy_offset = 1,
+    /// Continuation-history pruning: a quiet move whose one- and two-ply continuation scores
+    /// are both negative is not searched below this reduced depth (0 turns it off; Stockfish
+    /// 11 prunes below 4).
+    continuation_prune_depth = 3,
     /// Delta pruning in quiescence: a noisy move must be able to win this much more than
     /// `alpha - eval` (games without exchanges never delta-prune).
     delta_margin = 200,

@@ -12,6 +12,9 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // block is extended, as Rapfi extends the answer to a four.
     check_extension: 0,
     single_reply_extension: 0,
+    // Every gomoku move is quiet and its order is the game's threat order: continuation
+    // pruning (added for chess, SPRT in docs/strength.md) is not measured here, so it is off.
+    continuation_prune_depth: 0,
     // The rest: the search's first hand-set values, as `SearchParams::DEFAULT` documents them.
     ..SearchParams::DEFAULT
 };

@@ -171,6 +171,11 @@ impl MovePicker {
         }
     }
 
+    /// Whether the last move returned was a losing exchange (the last stage).
+    pub(crate) fn in_bad_noisy(&self) -> bool {
+        self.stage == Stage::BadNoisy
+    }
+
     /// The next move, or `None` when all are done.
     pub(crate) fn next<P: Position>(&mut self, pos: &P, tables: &OrderingTables) -> Option<Move> {
         loop {

@@ -235,14 +235,18 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             let quiet = !self.pos.is_noisy(m);
             let is_special = m == killers[0] || m == killers[1] || m == counter;
             let piece_to = self.tables.piece_to(self.pos.moved_piece(m), m);
+            let (one_ply, two_plies) = if quiet {
+                (
+                    self.tables
+                        .continuation(Continuation::OnePly, prev_pieces[0], piece_to),
+                    self.tables
+                        .continuation(Continuation::TwoPlies, prev_pieces[1], piece_to),
+                )
+            } else {
+                (0, 0)
+            };
             let history = if quiet {
-                self.tables.history(side, m)
-                    + self
-                        .tables
-                        .continuation(Continuation::OnePly, prev_pieces[0], piece_to)
-                    + self
-                        .tables
-                        .continuation(Continuation::TwoPlies, prev_pieces[1], piece_to)
+                self.tables.history(side, m) + one_ply + two_plies
             } else {
                 0
             };
@@ -309,6 +313,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                             // made in step 11 and kept only if the game's laws end it there.
                             futile = true;
                         }
+                    }
+                    // Continuation history: both recent contexts say this move fails.
+                    if lmr_depth < params.continuation_prune_depth && one_ply < 0 && two_plies < 0
+                    {
+                        futile = true;
                     }
                     // Futility (frontier) and extended futility (above it).
                     if lmr_depth <= params.futility_depth
@@ -381,16 +390,26 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 };
             } else {
                 let mut r = 0;
-                if selective
+                let late = selective
                     && !NT::ROOT
                     && depth >= params.lmr_depth
-                    && quiet
-                    && moves_searched > 1 + NT::PV as usize
-                {
+                    && moves_searched > 1 + NT::PV as usize;
+                if late && quiet {
                     r = self.sh.reduction(depth, moves_searched);
                     r -= NT::PV as i32 + is_special as i32 + gives_check as i32;
                     r += !improving as i32 + cut_node as i32;
                     r -= history / self.sh.params.lmr_history_divisor;
+                    r = r.clamp(0, (new_depth - 1).max(0));
+                } else if late
+                    && !in_check
+                    && !gives_check
+                    && params.lmr_bad_noisy_offset >= 0
+                    && picker.in_bad_noisy()
+                {
+                    // A losing exchange late in the order: reduced like a quiet, a little less.
+                    r = self.sh.reduction(depth, moves_searched)
+                        - params.lmr_bad_noisy_offset
+                        - NT::PV as i32;
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
                 score = -self.search::<NonPv>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
