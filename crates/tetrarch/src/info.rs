@@ -35,6 +35,9 @@ pub enum MoveNotation {
     Iccs,
     /// Gomocup's `x,y` for placement games.
     Gomocup,
+    /// Standard Algebraic Notation for game records (PGN): chess SAN (`Nf3`, `O-O`), xiangqi
+    /// SAN as Fairy-Stockfish writes it (`Che3`, `A10e9`); other games use their coordinates.
+    San,
 }
 
 /// The game knowledge above the search's contract.
@@ -129,6 +132,18 @@ impl GameInfo for ChessPosition {
         Some(self.parse_san(text))
     }
 
+    fn format_move_in(&self, m: Move, notation: MoveNotation) -> Option<String> {
+        (notation == MoveNotation::San).then(|| self.san(m))
+    }
+
+    fn parse_move_in(
+        &self,
+        text: &str,
+        notation: MoveNotation,
+    ) -> Option<Result<Move, NotationError>> {
+        (notation == MoveNotation::San).then(|| self.parse_san(text))
+    }
+
     fn move_rule_reached(&self) -> bool {
         u32::from(self.halfmove_clock()) >= MOVE_RULE_PLIES
     }
@@ -156,7 +171,11 @@ impl GameInfo for XiangqiPosition {
     }
 
     fn format_move_in(&self, m: Move, notation: MoveNotation) -> Option<String> {
-        (notation == MoveNotation::Iccs).then(|| self.format_iccs(m))
+        match notation {
+            MoveNotation::Iccs => Some(self.format_iccs(m)),
+            MoveNotation::San => Some(self.san(m)),
+            _ => None,
+        }
     }
 
     fn parse_move_in(
@@ -164,7 +183,11 @@ impl GameInfo for XiangqiPosition {
         text: &str,
         notation: MoveNotation,
     ) -> Option<Result<Move, NotationError>> {
-        (notation == MoveNotation::Iccs).then(|| self.parse_iccs(text))
+        match notation {
+            MoveNotation::Iccs => Some(self.parse_iccs(text)),
+            MoveNotation::San => Some(self.parse_san(text)),
+            _ => None,
+        }
     }
 
     fn move_rule_reached(&self) -> bool {
