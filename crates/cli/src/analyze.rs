@@ -5,6 +5,7 @@ use crate::out::outln;
 use crate::report::{describe_move, format_info, format_score};
 use crate::{CliError, CliResult};
 use clap::Args;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 use tetrarch::{Limits, SearchControl};
@@ -12,6 +13,9 @@ use tetrarch::{Limits, SearchControl};
 /// Analysis time when no limit is given: long enough for a useful depth in every game, short
 /// enough that the one-line demo command finishes promptly.
 const DEFAULT_MOVETIME_MS: u64 = 5_000;
+
+/// Search time per position when a PGN game is annotated with no limit given.
+const DEFAULT_PGN_MOVETIME_MS: u64 = 1_000;
 
 /// The deepest search `--depth` accepts; the search itself stops at its maximum ply.
 pub const MAX_SEARCH_DEPTH: u32 = 100;
@@ -45,9 +49,23 @@ pub struct AnalyzeArgs {
     /// Show this many best lines.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
     multipv: u16,
+
+    /// Annotate a game of this PGN file instead: every position searched (default 1000 ms
+    /// each), the game written back as PGN with `[%eval]` scores and the best move as a
+    /// variation where it differs. The Variant tag (or --variant) names the game.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["fen", "moves", "infinite", "multipv"])]
+    pgn: Option<PathBuf>,
+
+    /// Which game of the --pgn file (from 1).
+    #[arg(long = "game", value_name = "N", default_value_t = 1, requires = "pgn",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    game_number: u64,
 }
 
 pub fn run(args: AnalyzeArgs) -> CliResult {
+    if let Some(path) = &args.pgn {
+        return annotate(&args, path);
+    }
     let game = args.position.game()?;
     let mut limits = Limits::default();
     let limit_text = match (args.depth, args.movetime, args.infinite) {
@@ -124,6 +142,28 @@ pub fn run(args: AnalyzeArgs) -> CliResult {
         None => outln!("no move found"),
     }
     Ok(())
+}
+
+/// `--pgn FILE`: annotates the chosen game with a search of each position.
+fn annotate(args: &AnalyzeArgs, path: &Path) -> CliResult {
+    let registry = crate::args::load_variant_files(&args.position.variant_files)?;
+    let default = registry
+        .parse(&args.position.variant)
+        .map_err(|e| CliError(format!("--variant: {e}")))?;
+    let mut limits = Limits::default();
+    match (args.depth, args.movetime) {
+        (Some(depth), _) => {
+            check_depth(depth)?;
+            limits.depth = Some(depth as i32);
+        }
+        (_, ms) => {
+            limits.movetime = Some(Duration::from_millis(ms.unwrap_or(DEFAULT_PGN_MOVETIME_MS)))
+        }
+    }
+    let mut engine = crate::args::engine_with_hash(args.hash)?;
+    engine.searcher_mut().options_mut().threads = args.threads.into();
+    let number = usize::try_from(args.game_number).unwrap_or(usize::MAX);
+    crate::annotate::run(path, number, &registry, &default, &mut engine, &limits)
 }
 
 /// Rejects search depths outside 1..=[`MAX_SEARCH_DEPTH`] with a clear message.

@@ -7,10 +7,12 @@
 //! - Every bad input ends in a message naming what is wrong and a non-zero exit, never a panic.
 
 mod analyze;
+mod annotate;
 mod args;
 mod bench;
 mod out;
 mod perft;
+mod pgn;
 mod play;
 mod report;
 mod solve;

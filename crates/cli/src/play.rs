@@ -20,6 +20,8 @@ commands:
   hint    ask the engine for a move
   undo    take back your last move (and the engine's reply)
   board   show the board again
+  save FILE  write the game so far as PGN (SAN in chess and xiangqi)
+  load FILE  continue the first game of a PGN file
   quit    leave the game";
 
 #[derive(Debug, Args)]
@@ -45,6 +47,10 @@ pub struct PlayArgs {
     /// Transposition table size in MiB.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=65536))]
     hash: u32,
+
+    /// Write the game as PGN to this file when it ends (game over, `quit` or end of input).
+    #[arg(long, value_name = "FILE")]
+    save: Option<String>,
 }
 
 /// Which colours the engine moves for.
@@ -87,7 +93,10 @@ pub fn run(args: PlayArgs) -> CliResult {
 
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
+    // Every position before a move, and the moves, so `undo` and `save` can use them.
     let mut history: Vec<Game> = Vec::new();
+    let mut moves: Vec<tetrarch::Move> = Vec::new();
+    let registry = crate::args::load_variant_files(&args.position.variant_files)?;
     let mut show_board = true;
     outln!(
         "tetrarch plays {}. Type 'help' for commands.",
@@ -100,7 +109,7 @@ pub fn run(args: PlayArgs) -> CliResult {
         }
         if let Some(outcome) = game.outcome() {
             outln!("game over: {}", game.describe_outcome(outcome));
-            return Ok(());
+            break;
         }
         let mover = game.side_to_move();
         let mover_name = game.side_name(mover);
@@ -114,6 +123,7 @@ pub fn run(args: PlayArgs) -> CliResult {
                 describe_move(&game, best)
             );
             history.push(game.clone());
+            moves.push(best);
             game.play(best)?;
             show_board = true;
             continue;
@@ -123,14 +133,14 @@ pub fn run(args: PlayArgs) -> CliResult {
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
             outln!("\nend of input: leaving the game");
-            return Ok(());
+            break;
         }
         let command = line.trim();
         match command {
             "" => {}
             "quit" | "exit" => {
                 outln!("bye");
-                return Ok(());
+                break;
             }
             "help" | "?" => outln!("{HELP}"),
             "board" => show_board = true,
@@ -156,6 +166,7 @@ pub fn run(args: PlayArgs) -> CliResult {
             "undo" => match undo(&mut history, sides) {
                 Some((previous, taken)) => {
                     game = previous;
+                    moves.truncate(history.len());
                     outln!(
                         "took back {taken} move{}",
                         if taken == 1 { "" } else { "s" }
@@ -164,10 +175,38 @@ pub fn run(args: PlayArgs) -> CliResult {
                 }
                 None => outln!("nothing to undo"),
             },
+            "save" | "load" => outln!("{command} needs a file name: {command} FILE"),
+            _ if command.starts_with("save ") => {
+                let path = command["save ".len()..].trim();
+                let start = history.first().unwrap_or(&game);
+                match save(path, start, &moves, &game, sides) {
+                    Ok(()) => outln!("saved the game ({} moves) to {path}", moves.len()),
+                    Err(e) => outln!("{}", e.0),
+                }
+            }
+            _ if command.starts_with("load ") => {
+                let path = command["load ".len()..].trim();
+                match crate::pgn::load_file(path.as_ref(), 1, &registry, &game.variant()) {
+                    Ok(replay) => {
+                        history.clear();
+                        moves.clear();
+                        game = replay.start.clone();
+                        for &m in &replay.moves {
+                            history.push(game.clone());
+                            moves.push(m);
+                            game.play(m)?;
+                        }
+                        outln!("loaded {} moves from {path}", moves.len());
+                        show_board = true;
+                    }
+                    Err(e) => outln!("{}", e.0),
+                }
+            }
             text => match game.parse_readable_move(text) {
                 Ok(m) => {
                     outln!("{mover_name} plays {}", game.readable_move(m));
                     history.push(game.clone());
+                    moves.push(m);
                     game.play(m)?;
                     show_board = true;
                 }
@@ -175,6 +214,33 @@ pub fn run(args: PlayArgs) -> CliResult {
             },
         }
     }
+    if let Some(path) = &args.save {
+        let start = history.first().unwrap_or(&game);
+        save(path, start, &moves, &game, sides)?;
+        outln!("saved the game ({} moves) to {path}", moves.len());
+    }
+    Ok(())
+}
+
+/// Writes the game from `start` through `moves` (now at `end`) as PGN to `path`.
+fn save(
+    path: &str,
+    start: &Game,
+    moves: &[tetrarch::Move],
+    end: &Game,
+    sides: EngineSides,
+) -> CliResult {
+    let name = |color| {
+        if sides.plays(color) {
+            "tetrarch"
+        } else {
+            "player"
+        }
+    };
+    let result = crate::pgn::result_of(end);
+    let tags = crate::pgn::standard_tags(start, name(Color::White), name(Color::Black), result);
+    let text = crate::pgn::write_game(&tags, start, moves, &[], result);
+    std::fs::write(path, text).map_err(|e| CliError(format!("cannot write {path}: {e}")))
 }
 
 /// The engine's move and score after `movetime`.
