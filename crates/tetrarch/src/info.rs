@@ -38,6 +38,9 @@ pub enum MoveNotation {
     /// Standard Algebraic Notation for game records (PGN): chess SAN (`Nf3`, `O-O`), xiangqi
     /// SAN as Fairy-Stockfish writes it (`Che3`, `A10e9`); other games use their coordinates.
     San,
+    /// WXF, the xiangqi notation for people (`C2=5`, `H8+7`, `R+=6`); other games use their
+    /// coordinates.
+    Wxf,
 }
 
 /// The game knowledge above the search's contract.
@@ -174,6 +177,7 @@ impl GameInfo for XiangqiPosition {
         match notation {
             MoveNotation::Iccs => Some(self.format_iccs(m)),
             MoveNotation::San => Some(self.san(m)),
+            MoveNotation::Wxf => Some(self.wxf(m)),
             _ => None,
         }
     }

@@ -25,6 +25,7 @@ pub mod search_params;
 mod see;
 mod tables;
 pub mod weights;
+mod wxf;
 
 pub use eval::weight_tables;
 pub use fen::START_FEN;
