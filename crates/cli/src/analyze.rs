@@ -132,7 +132,7 @@ pub fn run(args: AnalyzeArgs) -> CliResult {
                 result.depth
             );
             if let Some(ponder) = result.ponder_move {
-                let reply = game.readable_line(&[best, ponder]);
+                let reply = crate::report::people_line(&game, &[best, ponder]);
                 if let Some(reply) = reply.get(1) {
                     line += &format!(", expected reply {reply}");
                 }

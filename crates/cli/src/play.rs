@@ -204,7 +204,7 @@ pub fn run(args: PlayArgs) -> CliResult {
             }
             text => match game.parse_readable_move(text) {
                 Ok(m) => {
-                    outln!("{mover_name} plays {}", game.readable_move(m));
+                    outln!("{mover_name} plays {}", describe_move(&game, m));
                     history.push(game.clone());
                     moves.push(m);
                     game.play(m)?;

@@ -1,7 +1,7 @@
 //! Numbers and search results written for people.
 
 use std::time::Duration;
-use tetrarch::{Game, ScoreReport, SearchInfo};
+use tetrarch::{Game, MoveNotation, ScoreReport, SearchInfo};
 
 /// `12345678` as `12.3M`: short, for progress lines.
 pub fn format_count(n: u64) -> String {
@@ -19,9 +19,38 @@ pub fn format_rate(nodes: u64, elapsed: Duration) -> String {
     format_count(rate as u64)
 }
 
-/// A move for people, with its coordinate form beside when that differs: `Nf3 (g1f3)`, `b3c3`.
+/// A move as players read it: WXF in xiangqi (`C2=5`), SAN in chess, the coordinates elsewhere.
+pub fn people_move(game: &Game, m: tetrarch::Move) -> String {
+    // The facade writes the coordinates for a notation the game does not have.
+    let wxf = game.format_move_in(m, MoveNotation::Wxf);
+    if wxf != game.format_move(m) {
+        wxf
+    } else {
+        game.readable_move(m)
+    }
+}
+
+/// A line of moves (a PV) as players read it, each move written in the position it is played
+/// from; stops at the first move that is not legal (a stale PV tail).
+pub fn people_line(game: &Game, moves: &[tetrarch::Move]) -> Vec<String> {
+    let mut position = game.clone();
+    let mut out = Vec::with_capacity(moves.len());
+    for &m in moves {
+        if !position.is_legal(m) {
+            break;
+        }
+        out.push(people_move(&position, m));
+        if position.play(m).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+/// A move for people, with its coordinate form beside when that differs: `Nf3 (g1f3)`,
+/// `C2=5 (h3e3)`, `b3c3`.
 pub fn describe_move(game: &Game, m: tetrarch::Move) -> String {
-    let readable = game.readable_move(m);
+    let readable = people_move(game, m);
     let coordinate = game.format_move(m);
     if readable == coordinate {
         readable
@@ -63,7 +92,7 @@ pub fn format_info(game: &Game, info: &SearchInfo) -> String {
         format_count(info.nodes),
         format_count(info.nps),
         info.time.as_secs_f64(),
-        game.readable_line(&info.pv).join(" ")
+        people_line(game, &info.pv).join(" ")
     )
 }
 

@@ -112,8 +112,8 @@ fn errors_name_the_line_and_move() {
         ("fen", "[FEN \"8/8/8 w - - 0 1\"]\n\n*\n", &["FEN tag"]),
         (
             "xiangqi",
-            "[Variant \"xiangqi\"]\n\n1. Che3 Hg8 2. Ce3 *\n",
-            &["line 3", "move 2. Ce3", "ambiguous"],
+            "[Variant \"xiangqi\"]\n\n1. Ce3 *\n",
+            &["line 3", "move 1. Ce3", "ambiguous"],
         ),
         ("empty", "\n\n", &["no game"]),
     ];
