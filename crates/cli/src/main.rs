@@ -10,6 +10,7 @@ mod analyze;
 mod annotate;
 mod args;
 mod bench;
+mod line_input;
 mod out;
 mod perft;
 mod pgn;

@@ -1,28 +1,33 @@
 //! `tetrarch play`: a game against the engine in the terminal, one typed move per line.
 //!
-//! Reads commands from standard input line by line, so a file of moves can be piped in (the
-//! tests do). End of input leaves the game like `quit`.
+//! On a terminal the line editor (`rustyline`) gives editing and history; otherwise commands
+//! are read from standard input line by line, so a file of moves can be piped in (the tests
+//! do). End of input leaves the game like `quit`.
 
 use crate::args::PositionArgs;
-use crate::out::{out, outln};
+use crate::line_input::LineInput;
+use crate::out::outln;
 use crate::report::{describe_move, format_score};
 use crate::{CliError, CliResult};
 use clap::Args;
-use std::io::BufRead;
 use std::time::Duration;
 use tetrarch::{Color, Engine, Game, Limits, SearchControl};
 
 const HELP: &str = "\
 commands:
-  <move>  play a move in the game's notation (e2e4 or Nf3 in chess, h3e3 in xiangqi,
-          Bc2Cc3 in Raumschach, h8 in gomoku)
-  moves   list the legal moves
-  hint    ask the engine for a move
-  undo    take back your last move (and the engine's reply)
-  board   show the board again
-  save FILE  write the game so far as PGN (SAN in chess and xiangqi)
-  load FILE  continue the first game of a PGN file
-  quit    leave the game";
+  <move>      play a move in the game's notation (e2e4 or Nf3 in chess, h3e3 in xiangqi,
+              Bc2Cc3 in Raumschach, h8 in gomoku)
+  moves       list the legal moves
+  hint        ask the engine for a move
+  undo        take back your last move (and the engine's reply)
+  new         start again from the first position
+  flip        swap sides with the engine (it takes the side it did not play)
+  level [MS]  show or set the engine's time per move in milliseconds
+  board       show the board again
+  save FILE   write the game so far as PGN (SAN in chess and xiangqi)
+  load FILE   continue from the end of the first game of a PGN file
+  help        this list
+  quit        leave the game (also Ctrl-D)";
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -51,6 +56,10 @@ pub struct PlayArgs {
     /// Write the game as PGN to this file when it ends (game over, `quit` or end of input).
     #[arg(long, value_name = "FILE")]
     save: Option<String>,
+
+    /// Show the board with the position's hash key.
+    #[arg(long)]
+    verbose: bool,
 }
 
 /// Which colours the engine moves for.
@@ -82,61 +91,113 @@ impl EngineSides {
     fn plays(self, color: Color) -> bool {
         self.0[color.index()]
     }
+
+    /// Which sides these are, in words: "Black", "both sides", "no side".
+    fn describe(self, game: &Game) -> String {
+        match self.0 {
+            [true, true] => "both sides".into(),
+            [false, false] => "no side".into(),
+            [true, false] => game.side_name(Color::White).into(),
+            [false, true] => game.side_name(Color::Black).into(),
+        }
+    }
+}
+
+/// The game being played: where it started, the positions before each move, the moves.
+#[derive(Debug)]
+struct Session {
+    start: Game,
+    game: Game,
+    history: Vec<Game>,
+    moves: Vec<tetrarch::Move>,
+}
+
+impl Session {
+    fn new(start: Game) -> Session {
+        Session {
+            game: start.clone(),
+            start,
+            history: Vec::new(),
+            moves: Vec::new(),
+        }
+    }
+
+    fn play(&mut self, m: tetrarch::Move) -> CliResult {
+        self.history.push(self.game.clone());
+        self.moves.push(m);
+        self.game.play(m)?;
+        Ok(())
+    }
+}
+
+/// The board as the game draws it, without the hash key line unless `verbose`.
+fn board_text(game: &Game, verbose: bool) -> String {
+    let text = game.render();
+    if verbose {
+        return text;
+    }
+    text.lines()
+        .filter(|line| !line.starts_with("Key: "))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Whether a word that is not a command could be meant as a move: moves have a digit (e4,
+/// h3e3, h8, Bc2Cc3) or are castling (O-O).
+fn looks_like_move(text: &str) -> bool {
+    text.bytes().any(|b| b.is_ascii_digit()) || text.starts_with("O-O") || text.starts_with("0-0")
 }
 
 pub fn run(args: PlayArgs) -> CliResult {
-    let mut game = args.position.game()?;
-    let sides = EngineSides::parse(&game, args.engine_side.as_deref())?;
+    let initial = args.position.game()?;
+    let mut sides = EngineSides::parse(&initial, args.engine_side.as_deref())?;
     let mut engine = crate::args::engine_with_hash(args.hash)?;
     engine.searcher_mut().options_mut().threads = args.threads.into();
-    let movetime = Duration::from_millis(args.movetime);
-
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    // Every position before a move, and the moves, so `undo` and `save` can use them.
-    let mut history: Vec<Game> = Vec::new();
-    let mut moves: Vec<tetrarch::Move> = Vec::new();
+    let mut movetime = Duration::from_millis(args.movetime);
     let registry = crate::args::load_variant_files(&args.position.variant_files)?;
+
+    let mut input = LineInput::new();
+    let mut s = Session::new(initial.clone());
     let mut show_board = true;
     outln!(
         "tetrarch plays {}. Type 'help' for commands.",
-        game.variant().name()
+        s.game.variant().name()
     );
     loop {
         if show_board {
-            outln!("\n{}", game.render());
+            outln!("\n{}", board_text(&s.game, args.verbose));
             show_board = false;
         }
-        if let Some(outcome) = game.outcome() {
-            outln!("game over: {}", game.describe_outcome(outcome));
+        if let Some(end) = s.game.end() {
+            outln!("game over: {}", s.game.describe_end(end));
             break;
         }
-        let mover = game.side_to_move();
-        let mover_name = game.side_name(mover);
+        let mover = s.game.side_to_move();
+        let mover_name = s.game.side_name(mover);
         if sides.plays(mover) {
-            let (best, score) = think(&mut engine, &game, movetime);
+            let (best, score) = think(&mut engine, &s.game, movetime);
             let Some(best) = best else {
                 return Err(CliError("the engine found no move".into()));
             };
             outln!(
                 "tetrarch ({mover_name}) plays {}, score {score} for {mover_name}",
-                describe_move(&game, best)
+                describe_move(&s.game, best)
             );
-            history.push(game.clone());
-            moves.push(best);
-            game.play(best)?;
+            s.play(best)?;
             show_board = true;
             continue;
         }
 
-        out!("{mover_name} to move> ");
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        let Some(line) = input.read(&format!("{mover_name} to move> "))? else {
             outln!("\nend of input: leaving the game");
             break;
-        }
+        };
         let command = line.trim();
-        match command {
+        let (word, argument) = match command.split_once(char::is_whitespace) {
+            Some((word, rest)) => (word, rest.trim()),
+            None => (command, ""),
+        };
+        match word {
             "" => {}
             "quit" | "exit" => {
                 outln!("bye");
@@ -144,29 +205,52 @@ pub fn run(args: PlayArgs) -> CliResult {
             }
             "help" | "?" => outln!("{HELP}"),
             "board" => show_board = true,
+            "new" => {
+                s = Session::new(initial.clone());
+                outln!("new game");
+                show_board = true;
+            }
+            "flip" => {
+                sides = EngineSides([!sides.0[0], !sides.0[1]]);
+                outln!("tetrarch now plays {}", sides.describe(&s.game));
+            }
+            "level" if argument.is_empty() => {
+                outln!("level: {} ms per engine move", movetime.as_millis())
+            }
+            "level" => match argument.trim_end_matches("ms").parse::<u64>() {
+                Ok(ms) if ms > 0 => {
+                    movetime = Duration::from_millis(ms);
+                    outln!("level: {ms} ms per engine move");
+                }
+                _ => outln!(
+                    "level '{argument}': give the engine's time per move in milliseconds, \
+                     like 'level 500'"
+                ),
+            },
             "moves" => {
-                let mut moves: Vec<String> = game
+                let mut moves: Vec<String> = s
+                    .game
                     .legal_moves()
                     .into_iter()
-                    .map(|m| game.readable_move(m))
+                    .map(|m| s.game.readable_move(m))
                     .collect();
                 moves.sort();
                 outln!("{} legal moves: {}", moves.len(), moves.join(" "));
             }
             "hint" => {
-                let (best, score) = think(&mut engine, &game, movetime);
+                let (best, score) = think(&mut engine, &s.game, movetime);
                 match best {
                     Some(m) => outln!(
                         "hint: {}, score {score} for {mover_name}",
-                        describe_move(&game, m)
+                        describe_move(&s.game, m)
                     ),
                     None => outln!("hint: no move found"),
                 }
             }
-            "undo" => match undo(&mut history, sides) {
+            "undo" => match undo(&mut s.history, sides) {
                 Some((previous, taken)) => {
-                    game = previous;
-                    moves.truncate(history.len());
+                    s.game = previous;
+                    s.moves.truncate(s.history.len());
                     outln!(
                         "took back {taken} move{}",
                         if taken == 1 { "" } else { "s" }
@@ -175,49 +259,43 @@ pub fn run(args: PlayArgs) -> CliResult {
                 }
                 None => outln!("nothing to undo"),
             },
-            "save" | "load" => outln!("{command} needs a file name: {command} FILE"),
-            _ if command.starts_with("save ") => {
-                let path = command["save ".len()..].trim();
-                let start = history.first().unwrap_or(&game);
-                match save(path, start, &moves, &game, sides) {
-                    Ok(()) => outln!("saved the game ({} moves) to {path}", moves.len()),
-                    Err(e) => outln!("{}", e.0),
-                }
+            "save" | "load" if argument.is_empty() => {
+                outln!("{word} needs a file name: {word} FILE")
             }
-            _ if command.starts_with("load ") => {
-                let path = command["load ".len()..].trim();
-                match crate::pgn::load_file(path.as_ref(), 1, &registry, &game.variant()) {
+            "save" => match save(argument, &s.start, &s.moves, &s.game, sides) {
+                Ok(()) => outln!("saved the game ({} moves) to {argument}", s.moves.len()),
+                Err(e) => outln!("{}", e.0),
+            },
+            "load" => {
+                match crate::pgn::load_file(argument.as_ref(), 1, &registry, &s.game.variant()) {
                     Ok(replay) => {
-                        history.clear();
-                        moves.clear();
-                        game = replay.start.clone();
+                        s = Session::new(replay.start.clone());
                         for &m in &replay.moves {
-                            history.push(game.clone());
-                            moves.push(m);
-                            game.play(m)?;
+                            s.play(m)?;
                         }
-                        outln!("loaded {} moves from {path}", moves.len());
+                        outln!("loaded {} moves from {argument}", s.moves.len());
                         show_board = true;
                     }
                     Err(e) => outln!("{}", e.0),
                 }
             }
-            text => match game.parse_readable_move(text) {
+            _ if !argument.is_empty() || !looks_like_move(command) => outln!(
+                "unknown command '{command}': type 'help' for the commands, 'moves' for the \
+                 legal moves"
+            ),
+            text => match s.game.parse_readable_move(text) {
                 Ok(m) => {
-                    outln!("{mover_name} plays {}", describe_move(&game, m));
-                    history.push(game.clone());
-                    moves.push(m);
-                    game.play(m)?;
+                    outln!("{mover_name} plays {}", describe_move(&s.game, m));
+                    s.play(m)?;
                     show_board = true;
                 }
-                Err(e) => outln!("{e}; type 'moves' for the legal moves, 'help' for commands"),
+                Err(e) => outln!("{e}; type 'moves' for the legal moves"),
             },
         }
     }
     if let Some(path) = &args.save {
-        let start = history.first().unwrap_or(&game);
-        save(path, start, &moves, &game, sides)?;
-        outln!("saved the game ({} moves) to {path}", moves.len());
+        save(path, &s.start, &s.moves, &s.game, sides)?;
+        outln!("saved the game ({} moves) to {path}", s.moves.len());
     }
     Ok(())
 }

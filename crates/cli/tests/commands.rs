@@ -197,7 +197,11 @@ fn play_from_piped_input() {
     assert!(out.contains("illegal move 'e2e5'"), "{out}");
     assert!(out.contains("took back 1 move"), "{out}");
     assert!(out.contains("20 legal moves"), "{out}");
-    assert!(out.trim_end().ends_with("game over: Black wins"), "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("game over: Black wins by checkmate"),
+        "{out}"
+    );
 
     // Against the engine: it answers each move, `hint` suggests one, end of input leaves.
     let out = succeeds(&["play", "--movetime", "50"], "e4\nhint\nd4\n");
@@ -229,7 +233,11 @@ fn play_gomoku_to_a_five() {
         &["play", "--variant", "gomoku15", "--engine-side", "none"],
         input,
     );
-    assert!(out.trim_end().ends_with("game over: Black wins"), "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("game over: Black wins by five in a row"),
+        "{out}"
+    );
 }
 
 #[test]

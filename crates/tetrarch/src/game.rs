@@ -208,16 +208,27 @@ impl Game {
             Err(e) => e,
         };
         match with_position!(self, p => p.parse_readable_move(text)) {
-            None => Err(coordinate_error),
-            Some(Ok(m)) => Ok(m),
-            Some(Err(readable_error)) => Err(Error::IllegalMove {
-                text: text.to_string(),
-                reason: format!(
-                    "{}; as SAN: {}",
-                    reason_of(coordinate_error),
-                    readable_error
-                ),
+            None => Err(match coordinate_error {
+                Error::IllegalMove { text, reason } => Error::IllegalMove {
+                    reason: strip_repeated_text(&reason, &text),
+                    text,
+                },
+                other => other,
             }),
+            Some(Ok(m)) => Ok(m),
+            // One reason, from the notation the text is written in: coordinates when it has
+            // their shape (two squares), else the readable notation's.
+            Some(Err(readable_error)) => {
+                let reason = if looks_like_coordinates(text) {
+                    reason_of(coordinate_error)
+                } else {
+                    readable_error.0
+                };
+                Err(Error::IllegalMove {
+                    text: text.to_string(),
+                    reason: strip_repeated_text(&reason, text),
+                })
+            }
         }
     }
 
@@ -402,6 +413,41 @@ fn illegal(text: &str, e: NotationError) -> Error {
         text: text.trim().to_string(),
         reason: e.0,
     }
+}
+
+/// Whether `text` has the shape of a coordinate move: a square (letters then digits) twice,
+/// an optional promotion letter after.
+fn looks_like_coordinates(text: &str) -> bool {
+    let mut rest = text;
+    for _ in 0..2 {
+        let letters = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+        let digits = rest[letters..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        if letters == 0 || digits == 0 {
+            return false;
+        }
+        rest = &rest[letters + digits..];
+    }
+    rest.len() <= 1 && rest.bytes().all(|b| b.is_ascii_alphabetic())
+}
+
+/// A reason without the "illegal move 'e2e5'" / "bad move 'e2': " opening that the error's
+/// own text already says.
+fn strip_repeated_text(reason: &str, text: &str) -> String {
+    for opening in ["illegal move", "bad move", "bad SAN move"] {
+        let quoted = format!("{opening} '{text}'");
+        if let Some(rest) = reason.strip_prefix(&quoted) {
+            let rest = rest.trim_start_matches(':').trim();
+            return if rest.is_empty() || rest == "in this position" {
+                "not legal in this position".into()
+            } else {
+                rest.to_string()
+            };
+        }
+    }
+    reason.to_string()
 }
 
 fn reason_of(e: Error) -> String {
