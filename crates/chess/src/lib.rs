@@ -13,6 +13,7 @@
 mod attacks;
 mod eval;
 mod fen;
+mod flip;
 mod game;
 mod movegen;
 mod position;
