@@ -3,3 +3,4 @@
 //! memory with arbitrary bytes.
 
 pub mod protocol;
+pub mod signature;

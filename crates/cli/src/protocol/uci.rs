@@ -1,6 +1,7 @@
 //! UCI, as Stockfish and Fairy-Stockfish speak it, for every game: `UCI_Variant` picks the
 //! game, moves use each game's coordinate notation (xiangqi ranks 1-10 as Fairy-Stockfish).
 
+use super::diagnostics::{eval_lines, parse_bench};
 use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
 use super::info::{uci_info, uci_shows};
@@ -264,6 +265,60 @@ impl Uci {
             self.out.line(format!("Fen: {}", self.game.to_text()));
         }
     }
+
+    /// `eval`: the static evaluation of the current position, with its terms where the game
+    /// traces them (Stockfish's `eval`).
+    fn eval(&self) {
+        let lines = eval_lines(&self.game);
+        let texts: Vec<&str> = lines.iter().map(String::as_str).collect();
+        self.out.lines(&texts);
+    }
+
+    /// `flip`: the colours exchanged (Stockfish's `flip`); games without a mirror refuse.
+    fn flip(&mut self) {
+        match self.game.flipped() {
+            Ok(game) => self.game = game,
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+
+    /// `bench`: the bench positions searched on the search thread with a table of their
+    /// own (so the session's is kept and the node counts are `tetrarch bench`'s), Stockfish's
+    /// `Nodes searched  :` and `Nodes/second    :` lines at the end; `stop` ends it early.
+    fn bench(&mut self, args: &str) {
+        let request = match parse_bench(args) {
+            Ok(r) => r,
+            Err(e) => return self.error(e),
+        };
+        let caps = self.worker.caps().clone();
+        let out = self.out.clone();
+        let started = self.worker.start_job(move |_, job| {
+            let mut engine = tetrarch::Engine::new(1);
+            let searcher = engine.searcher_mut();
+            if let Err(e) = searcher.set_hash_size(request.hash_mib.min(caps.max_hash_mib)) {
+                return out.line(format!("info string error: bench: {e}"));
+            }
+            searcher.options_mut().threads = request.threads.min(caps.max_threads);
+            searcher.options_mut().nodes_per_move = caps.max_nodes;
+            let ran = crate::signature::search_positions(
+                &mut engine,
+                request.depth,
+                job.control,
+                &mut |line| out.line(line),
+            );
+            if !job.may_report() {
+                return;
+            }
+            match ran {
+                Ok(Some(_)) => {}
+                Ok(None) => out.line("info string bench stopped before it finished"),
+                Err(e) => out.line(format!("info string error: bench: {e}")),
+            }
+        });
+        if let Err(e) = started {
+            self.error(e);
+        }
+    }
 }
 
 impl Session for Uci {
@@ -281,6 +336,9 @@ impl Session for Uci {
             "setoption" => self.set_option(args),
             "debug" | "register" => {}
             "d" => self.display(),
+            "eval" => self.eval(),
+            "flip" => self.flip(),
+            "bench" => self.bench(args),
             "quit" => {
                 self.worker.stop_and_wait();
                 return Flow::Quit;
