@@ -411,6 +411,12 @@ impl Game {
         })
     }
 
+    /// Writes and reads castling king-takes-rook (`e1h1`) or not, as UCI's `UCI_Chess960`
+    /// asks (chess only; a position whose castling needs the Chess960 rules keeps them).
+    pub fn set_chess960(&mut self, on: bool) {
+        with_position!(self, p => GameInfo::set_chess960(p, on))
+    }
+
     /// The board drawn for people.
     pub fn render(&self) -> String {
         with_position!(self, p => p.render())

@@ -128,6 +128,10 @@ pub trait GameInfo: Position {
     fn eval_breakdown(&self) -> Option<EvalBreakdown> {
         None
     }
+
+    /// UCI's `UCI_Chess960`: castling written and read king-takes-rook. Only chess has it;
+    /// other games ignore it.
+    fn set_chess960(&mut self, _on: bool) {}
 }
 
 /// Why a position could not be flipped.
@@ -171,6 +175,10 @@ impl GameInfo for ChessPosition {
 
     fn eval_breakdown(&self) -> Option<EvalBreakdown> {
         Some(ChessPosition::eval_breakdown(self))
+    }
+
+    fn set_chess960(&mut self, on: bool) {
+        ChessPosition::set_chess960(self, on);
     }
 }
 

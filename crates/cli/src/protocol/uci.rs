@@ -34,6 +34,8 @@ pub struct Uci {
     strength: Strength,
     /// The variants known by name, with the files `VariantPath` loaded.
     registry: Registry,
+    /// `UCI_Chess960`: castling king-takes-rook (`e1h1`) in and out.
+    chess960: bool,
 }
 
 /// What `go` asks for.
@@ -60,6 +62,7 @@ impl Uci {
             "chess",
             variant_names(&registry),
         ));
+        options.push(EngineOption::check("UCI_Chess960", false));
         options.push(EngineOption::text("VariantPath", ""));
         options.push(EngineOption::text("TablebasePath", ""));
         Uci {
@@ -70,6 +73,7 @@ impl Uci {
             options,
             strength: Strength::default(),
             registry,
+            chess960: false,
         }
     }
 
@@ -137,10 +141,15 @@ impl Uci {
                 match self.registry.parse(&v) {
                     Ok(variant) => {
                         self.game = Game::new(variant.clone());
+                        self.game.set_chess960(self.chess960);
                         self.variant = variant;
                     }
                     Err(e) => self.error(e.to_string()),
                 }
+            }
+            Ok(Applied::Other(name, OptionValue::Bool(on))) if name == "UCI_Chess960" => {
+                self.chess960 = on;
+                self.game.set_chess960(on);
             }
             Ok(Applied::Other(name, OptionValue::Text(path))) if name == "VariantPath" => {
                 self.load_variants(&path)
@@ -157,7 +166,9 @@ impl Uci {
     }
 
     fn position(&mut self, args: &str) {
-        if let Some(game) = position::set_up(&self.variant, args, STYLE, |e| self.error(e)) {
+        if let Some(game) =
+            position::set_up(&self.variant, args, STYLE, self.chess960, |e| self.error(e))
+        {
             self.game = game;
         }
     }
@@ -248,6 +259,7 @@ impl Uci {
             Ok(engine) => {
                 engine.searcher_mut().clear();
                 self.game = Game::new(self.variant.clone());
+                self.game.set_chess960(self.chess960);
             }
             Err(e) => self.error(e),
         }
