@@ -143,6 +143,10 @@ mod tests {
         };
         let b = EvalBreakdown::new(WEIGHT_TABLES, &trace.terms, &merged);
         assert_eq!(b.rows.len(), 2, "C has no term: {b:?}");
+        assert!(b
+            .rows
+            .iter()
+            .all(|r| r.name != WEIGHT_TABLES[WeightId::C as usize].name));
         assert_eq!(b.rows[0].name, "A");
         assert_eq!(b.rows[0].white, (110, 140));
         assert_eq!(b.rows[0].black, (50, 60));
