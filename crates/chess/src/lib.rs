@@ -11,8 +11,10 @@
 //!   evaluation totals are updated incrementally, never recomputed per node.
 
 mod attacks;
+mod chess960;
 mod eval;
 mod fen;
+mod flip;
 mod game;
 mod movegen;
 mod position;
@@ -26,6 +28,9 @@ mod uci;
 mod weights;
 mod zobrist;
 
+pub use chess960::{
+    chess960_back_rank, chess960_start_fen, CHESS960_POSITIONS, STANDARD_START_NUMBER,
+};
 pub use eval::weight_tables;
 pub use fen::START_FEN;
 pub use position::ChessPosition;

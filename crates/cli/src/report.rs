@@ -3,15 +3,7 @@
 use std::time::Duration;
 use tetrarch::{Game, MoveNotation, ScoreReport, SearchInfo};
 
-/// `12345678` as `12.3M`: short, for progress lines.
-pub fn format_count(n: u64) -> String {
-    match n {
-        0..=9_999 => n.to_string(),
-        10_000..=9_999_999 => format!("{:.1}k", n as f64 / 1e3),
-        10_000_000..=9_999_999_999 => format!("{:.1}M", n as f64 / 1e6),
-        _ => format!("{:.1}G", n as f64 / 1e9),
-    }
-}
+pub use tetrarch_cli::signature::format_count;
 
 /// Nodes per second as a short count (`2.3M`).
 pub fn format_rate(nodes: u64, elapsed: Duration) -> String {

@@ -44,6 +44,13 @@ fn python_chess_plays_over_uci() {
     run_client("uci_chess.py", &[]);
 }
 
+/// python-chess with `chess960=True`: stored 960 perft counts rechecked, games with castling
+/// king-takes-rook (see `tests/chess960.rs` for the counts through the binary).
+#[test]
+fn python_chess_plays_chess960_over_uci() {
+    run_client("chess960.py", &[]);
+}
+
 #[test]
 fn python_chess_plays_over_xboard() {
     run_client("xboard_chess.py", &[]);

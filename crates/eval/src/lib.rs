@@ -7,6 +7,7 @@
 //!   [`Evaluate::evaluate`], the search's only view of evaluation.
 
 mod accumulator;
+mod breakdown;
 mod popcnt;
 mod psqt;
 mod score;
@@ -14,6 +15,7 @@ mod search_params;
 mod tuning;
 
 pub use accumulator::EvalAccumulator;
+pub use breakdown::{EvalBreakdown, TermRow};
 pub use psqt::{mirror_square, mobility, PieceSquareTable};
 pub use score::Score;
 pub use search_params::SearchParams;

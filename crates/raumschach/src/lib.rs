@@ -23,6 +23,7 @@
 mod attacks;
 mod eval;
 mod fen;
+mod flip;
 mod game;
 pub mod movegen;
 mod notation;

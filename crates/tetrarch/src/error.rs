@@ -28,6 +28,13 @@ pub enum Error {
     /// A tablebase directory or file that cannot be used.
     #[error("{reason}")]
     Tablebase { reason: String },
+    /// A command the game has no meaning for (`flip` in gomoku), with the reason.
+    #[error("{what} is not defined for {variant}: {reason}")]
+    Unsupported {
+        what: &'static str,
+        variant: String,
+        reason: String,
+    },
     /// A depth outside what a command accepts.
     #[error("{what} depth {depth} is out of range (1 to {max})")]
     DepthOutOfRange {

@@ -1,9 +1,10 @@
 //! A game in progress: an enum over the concrete positions, each method one `match`.
 
-use crate::info::{GameInfo, MoveNotation, ScoreUnit};
+use crate::info::{FlipError, GameInfo, MoveNotation, ScoreUnit};
 use crate::variant::{FileKind, FileVariant};
 use crate::{with_position, Error, Variant};
 use tetrarch_chess::ChessPosition;
+use tetrarch_eval::{EvalBreakdown, Evaluate};
 use tetrarch_fairy::{CompiledVariant, FairyPosition, PlacementSpec};
 use tetrarch_geometry::{Bitboard128, Bitboard512, Bitboard64};
 use tetrarch_gomoku::{ConnectPosition, GomokuPosition, Rule};
@@ -15,6 +16,15 @@ use tetrarch_xiangqi::XiangqiPosition;
 /// The deepest perft accepted. Chess perft(15) is about 2 * 10^21 nodes, far past any run; the
 /// bound is there so a typo (`--depth 99`) gets a clear error rather than a silent hang.
 pub const MAX_PERFT_DEPTH: u32 = 15;
+
+/// A position's static evaluation (UCI `eval`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluation {
+    /// The evaluation from White's (the first player's) point of view, in the game's units.
+    pub white: i32,
+    /// Its terms, where the game traces them (chess, xiangqi).
+    pub breakdown: Option<EvalBreakdown>,
+}
 
 /// A position of one of the games. Clone it to branch; it carries its own key history.
 // The variants differ in size (gomoku's board is the largest), but a `Game` is made once per
@@ -371,6 +381,51 @@ impl Game {
             Outcome::Loss => format!("{} wins", self.side_name(mover.opponent())),
             Outcome::Draw => "draw".into(),
         }
+    }
+
+    /// The static evaluation, with its terms where the game has them.
+    pub fn evaluation(&self) -> Evaluation {
+        let mover = with_position!(self, p => p.evaluate());
+        Evaluation {
+            white: mover * self.side_to_move().sign(),
+            breakdown: with_position!(self, p => GameInfo::eval_breakdown(p)),
+        }
+    }
+
+    /// The position with the colours exchanged, as Stockfish's `flip`: the board mirrored,
+    /// every piece changing side, the other side to move; the move history starts afresh.
+    /// Games without such a mirror (gomoku, variant files) say why.
+    pub fn flipped(&self) -> Result<Game, Error> {
+        fn wrap<P>(flipped: Result<P, FlipError>, game: &Game) -> Result<P, Error> {
+            flipped.map_err(|e| match e {
+                FlipError::Undefined(reason) => Error::Unsupported {
+                    what: "flip",
+                    variant: game.variant().name(),
+                    reason: reason.to_string(),
+                },
+                FlipError::Unreadable(e) => Error::BadPosition {
+                    variant: game.variant().name(),
+                    text: game.to_text(),
+                    reason: format!("its flip does not read back: {e}"),
+                },
+            })
+        }
+        Ok(match self {
+            Game::Chess(p) => Game::Chess(wrap(GameInfo::color_flipped(p), self)?),
+            Game::Xiangqi(p) => Game::Xiangqi(wrap(GameInfo::color_flipped(p), self)?),
+            Game::Raumschach(p) => Game::Raumschach(wrap(GameInfo::color_flipped(p), self)?),
+            Game::Gomoku(p) => Game::Gomoku(wrap(GameInfo::color_flipped(p), self)?),
+            Game::Connect(p) => Game::Connect(wrap(GameInfo::color_flipped(p), self)?),
+            Game::FairySmall(p) => Game::FairySmall(wrap(GameInfo::color_flipped(p), self)?),
+            Game::FairyMedium(p) => Game::FairyMedium(wrap(GameInfo::color_flipped(p), self)?),
+            Game::FairyLarge(p) => Game::FairyLarge(wrap(GameInfo::color_flipped(p), self)?),
+        })
+    }
+
+    /// Writes and reads castling king-takes-rook (`e1h1`) or not, as UCI's `UCI_Chess960`
+    /// asks (chess only; a position whose castling needs the Chess960 rules keeps them).
+    pub fn set_chess960(&mut self, on: bool) {
+        with_position!(self, p => GameInfo::set_chess960(p, on))
     }
 
     /// The board drawn for people.

@@ -6,6 +6,7 @@
 use crate::variant::FileVariant;
 use crate::{EndReason, Variant};
 use tetrarch_chess::ChessPosition;
+use tetrarch_eval::EvalBreakdown;
 use tetrarch_fairy::{CompiledVariant, FairyPosition, PlacementSpec};
 use tetrarch_geometry::{Bitboard128, Bitboard512, Bitboard64};
 use tetrarch_gomoku::{ConnectPosition, GomokuPosition};
@@ -116,6 +117,36 @@ pub trait GameInfo: Position {
     fn as_gomoku(&self) -> Option<&GomokuPosition> {
         None
     }
+
+    /// The position with the colours exchanged (UCI `flip`, as Stockfish's), or why the game
+    /// has no such mirror (`Err`).
+    fn color_flipped(&self) -> Result<Self, FlipError>
+    where
+        Self: Sized,
+    {
+        Err(FlipError::Undefined(
+            "its sides do not mirror onto each other",
+        ))
+    }
+
+    /// The evaluation by term (UCI `eval`), where the game traces its terms; `None`: only the
+    /// total is known.
+    fn eval_breakdown(&self) -> Option<EvalBreakdown> {
+        None
+    }
+
+    /// UCI's `UCI_Chess960`: castling written and read king-takes-rook. Only chess has it;
+    /// other games ignore it.
+    fn set_chess960(&mut self, _on: bool) {}
+}
+
+/// Why a position could not be flipped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FlipError {
+    /// The game has no colour mirror: the reason.
+    Undefined(&'static str),
+    /// The mirrored position text did not read back (a bug in the game's flip).
+    Unreadable(NotationError),
 }
 
 impl GameInfo for ChessPosition {
@@ -154,6 +185,18 @@ impl GameInfo for ChessPosition {
     fn claim_end(&self, _outcome: Outcome) -> Option<EndReason> {
         self.is_insufficient_material()
             .then_some(EndReason::InsufficientMaterial)
+    }
+
+    fn color_flipped(&self) -> Result<Self, FlipError> {
+        ChessPosition::color_flipped(self).map_err(FlipError::Unreadable)
+    }
+
+    fn eval_breakdown(&self) -> Option<EvalBreakdown> {
+        Some(ChessPosition::eval_breakdown(self))
+    }
+
+    fn set_chess960(&mut self, on: bool) {
+        ChessPosition::set_chess960(self, on);
     }
 }
 
@@ -201,6 +244,14 @@ impl GameInfo for XiangqiPosition {
     fn claim_end(&self, outcome: Outcome) -> Option<EndReason> {
         (outcome != Outcome::Draw).then_some(EndReason::PerpetualCheckOrChase)
     }
+
+    fn color_flipped(&self) -> Result<Self, FlipError> {
+        XiangqiPosition::color_flipped(self).map_err(FlipError::Unreadable)
+    }
+
+    fn eval_breakdown(&self) -> Option<EvalBreakdown> {
+        Some(XiangqiPosition::eval_breakdown(self))
+    }
 }
 
 impl GameInfo for RaumschachPosition {
@@ -210,6 +261,10 @@ impl GameInfo for RaumschachPosition {
 
     fn board_size(&self) -> (u8, u8, u8) {
         (5, 5, 5)
+    }
+
+    fn color_flipped(&self) -> Result<Self, FlipError> {
+        RaumschachPosition::color_flipped(self).map_err(FlipError::Unreadable)
     }
 
     fn move_rule_reached(&self) -> bool {
@@ -232,6 +287,12 @@ impl GameInfo for GomokuPosition {
             height: self.height() as u8,
             rule: self.rule(),
         }
+    }
+
+    fn color_flipped(&self) -> Result<Self, FlipError> {
+        Err(FlipError::Undefined(
+            "the first player's stones cannot become the second's: the stone counts and the rules of each colour differ",
+        ))
     }
 
     fn board_size(&self) -> (u8, u8, u8) {
@@ -288,6 +349,12 @@ impl GameInfo for ConnectPosition {
             connect: self.connect() as u8,
             overline: self.overline(),
         }))
+    }
+
+    fn color_flipped(&self) -> Result<Self, FlipError> {
+        Err(FlipError::Undefined(
+            "the first player's stones cannot become the second's: the stone counts and the rules of each colour differ",
+        ))
     }
 
     fn board_size(&self) -> (u8, u8, u8) {
@@ -368,6 +435,12 @@ macro_rules! fairy_info {
                 Variant::File(FileVariant::board(CompiledVariant::$arm(
                     self.rules().clone(),
                 )))
+            }
+
+            fn color_flipped(&self) -> Result<Self, FlipError> {
+                Err(FlipError::Undefined(
+                    "a variant file's sides need not mirror onto each other",
+                ))
             }
 
             fn board_size(&self) -> (u8, u8, u8) {

@@ -27,8 +27,8 @@ pub use bench::{BenchPosition, BENCH_POSITIONS};
 pub use end::{EndReason, GameEnd};
 pub use engine::Engine;
 pub use error::Error;
-pub use game::{Game, MAX_PERFT_DEPTH};
-pub use info::{GameInfo, MoveNotation, ScoreUnit};
+pub use game::{Evaluation, Game, MAX_PERFT_DEPTH};
+pub use info::{FlipError, GameInfo, MoveNotation, ScoreUnit};
 pub use registry::Registry;
 pub use tablebase::load_tablebases;
 pub use tetrarch_fairy::LoadReport;
@@ -45,6 +45,7 @@ pub use tetrarch_raumschach as raumschach;
 pub use tetrarch_search as search;
 pub use tetrarch_xiangqi as xiangqi;
 
+pub use tetrarch_eval::{EvalBreakdown, TermRow};
 pub use tetrarch_movegen::{Color, Move, Notation, Outcome, Position};
 pub use tetrarch_search::{
     Limits, ScoreReport, SearchControl, SearchInfo, SearchOptions, SearchResult, Searcher,

@@ -13,6 +13,7 @@ mod attacks;
 mod chase;
 mod eval;
 mod fen;
+mod flip;
 mod game_end;
 mod movegen;
 mod notation;

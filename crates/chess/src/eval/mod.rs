@@ -18,7 +18,9 @@ mod threats;
 use crate::position::ChessPosition;
 use crate::types::PieceKind;
 use crate::weights::*;
-use tetrarch_eval::{taper_scaled, term, Accumulate, EvalSink, EvalTrace, Evaluate, Score, Trace};
+use tetrarch_eval::{
+    taper_scaled, term, Accumulate, EvalBreakdown, EvalSink, EvalTrace, Evaluate, Score, Trace,
+};
 use tetrarch_movegen::Color;
 
 /// What the terms learn about the board once and share: attacks by side and kind, the king
@@ -102,6 +104,18 @@ impl ChessPosition {
     /// [`WEIGHT_TABLES`], with the phase and end-game scale. `eval_trace().evaluate(current
     /// weights)` equals [`Self::evaluate_white`].
     pub fn eval_trace(&self) -> EvalTrace {
+        self.traced().1
+    }
+
+    /// The evaluation by term, per side, for people (UCI `eval`): its total is
+    /// [`Self::evaluate_white`].
+    pub fn eval_breakdown(&self) -> EvalBreakdown {
+        let (trace, merged) = self.traced();
+        EvalBreakdown::new(WEIGHT_TABLES, &trace.terms, &merged)
+    }
+
+    /// Every term recorded, unmerged, and the trace the tuner reads.
+    fn traced(&self) -> (Trace, EvalTrace) {
         let mut trace = Trace::new(WEIGHT_TABLES);
         for sq in 0..64 {
             let code = self.piece_at(sq);
@@ -120,13 +134,14 @@ impl ChessPosition {
             );
         }
         let eg_scale = self.terms(&mut trace);
-        EvalTrace {
+        let merged = EvalTrace {
             terms: trace.merged(),
             phase: self.acc.phase,
             max_phase: MAX_PHASE,
             eg_scale,
             fixed: 0,
-        }
+        };
+        (trace, merged)
     }
 }
 

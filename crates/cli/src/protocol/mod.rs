@@ -11,6 +11,7 @@
 
 mod clock;
 mod coords;
+mod diagnostics;
 mod engine_options;
 mod games;
 mod info;

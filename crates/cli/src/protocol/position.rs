@@ -5,11 +5,13 @@ use super::tokens::{parse_position, StartPoint};
 use tetrarch::{Game, Variant};
 
 /// The game a `position` command sets up, errors reported through `error`. `None` means
-/// the position is unchanged; a refused move gives the position set before it.
+/// the position is unchanged; a refused move gives the position set before it. `chess960`
+/// (UCI's `UCI_Chess960`) reads and writes castling king-takes-rook from the start on.
 pub fn set_up(
     variant: &Variant,
     args: &str,
     style: MoveStyle,
+    chess960: bool,
     error: impl Fn(String),
 ) -> Option<Game> {
     let command = match parse_position(args) {
@@ -29,6 +31,7 @@ pub fn set_up(
             }
         },
     };
+    game.set_chess960(chess960);
     for (i, text) in command.moves.iter().enumerate() {
         if let Err(e) = games::play_text(&mut game, text, style) {
             error(format!(

@@ -126,7 +126,9 @@ impl Ucci {
 
     fn position(&mut self, args: &str) {
         self.banned.clear();
-        if let Some(game) = position::set_up(&Variant::Xiangqi, args, STYLE, |e| self.error(e)) {
+        if let Some(game) =
+            position::set_up(&Variant::Xiangqi, args, STYLE, false, |e| self.error(e))
+        {
             self.game = game;
         }
     }

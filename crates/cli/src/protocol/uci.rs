@@ -1,6 +1,7 @@
 //! UCI, as Stockfish and Fairy-Stockfish speak it, for every game: `UCI_Variant` picks the
 //! game, moves use each game's coordinate notation (xiangqi ranks 1-10 as Fairy-Stockfish).
 
+use super::diagnostics::{eval_lines, parse_bench};
 use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
 use super::info::{uci_info, uci_shows};
@@ -33,6 +34,8 @@ pub struct Uci {
     strength: Strength,
     /// The variants known by name, with the files `VariantPath` loaded.
     registry: Registry,
+    /// `UCI_Chess960`: castling king-takes-rook (`e1h1`) in and out.
+    chess960: bool,
 }
 
 /// What `go` asks for.
@@ -59,6 +62,7 @@ impl Uci {
             "chess",
             variant_names(&registry),
         ));
+        options.push(EngineOption::check("UCI_Chess960", false));
         options.push(EngineOption::text("VariantPath", ""));
         options.push(EngineOption::text("TablebasePath", ""));
         Uci {
@@ -69,6 +73,7 @@ impl Uci {
             options,
             strength: Strength::default(),
             registry,
+            chess960: false,
         }
     }
 
@@ -136,10 +141,15 @@ impl Uci {
                 match self.registry.parse(&v) {
                     Ok(variant) => {
                         self.game = Game::new(variant.clone());
+                        self.game.set_chess960(self.chess960);
                         self.variant = variant;
                     }
                     Err(e) => self.error(e.to_string()),
                 }
+            }
+            Ok(Applied::Other(name, OptionValue::Bool(on))) if name == "UCI_Chess960" => {
+                self.chess960 = on;
+                self.game.set_chess960(on);
             }
             Ok(Applied::Other(name, OptionValue::Text(path))) if name == "VariantPath" => {
                 self.load_variants(&path)
@@ -156,7 +166,9 @@ impl Uci {
     }
 
     fn position(&mut self, args: &str) {
-        if let Some(game) = position::set_up(&self.variant, args, STYLE, |e| self.error(e)) {
+        if let Some(game) =
+            position::set_up(&self.variant, args, STYLE, self.chess960, |e| self.error(e))
+        {
             self.game = game;
         }
     }
@@ -247,6 +259,7 @@ impl Uci {
             Ok(engine) => {
                 engine.searcher_mut().clear();
                 self.game = Game::new(self.variant.clone());
+                self.game.set_chess960(self.chess960);
             }
             Err(e) => self.error(e),
         }
@@ -262,6 +275,60 @@ impl Uci {
         }
         if !board.lines().any(|l| l.starts_with("Fen: ")) {
             self.out.line(format!("Fen: {}", self.game.to_text()));
+        }
+    }
+
+    /// `eval`: the static evaluation of the current position, with its terms where the game
+    /// traces them (Stockfish's `eval`).
+    fn eval(&self) {
+        let lines = eval_lines(&self.game);
+        let texts: Vec<&str> = lines.iter().map(String::as_str).collect();
+        self.out.lines(&texts);
+    }
+
+    /// `flip`: the colours exchanged (Stockfish's `flip`); games without a mirror refuse.
+    fn flip(&mut self) {
+        match self.game.flipped() {
+            Ok(game) => self.game = game,
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+
+    /// `bench`: the bench positions searched on the search thread with a table of their
+    /// own (so the session's is kept and the node counts are `tetrarch bench`'s), Stockfish's
+    /// `Nodes searched  :` and `Nodes/second    :` lines at the end; `stop` ends it early.
+    fn bench(&mut self, args: &str) {
+        let request = match parse_bench(args) {
+            Ok(r) => r,
+            Err(e) => return self.error(e),
+        };
+        let caps = self.worker.caps().clone();
+        let out = self.out.clone();
+        let started = self.worker.start_job(move |_, job| {
+            let mut engine = tetrarch::Engine::new(1);
+            let searcher = engine.searcher_mut();
+            if let Err(e) = searcher.set_hash_size(request.hash_mib.min(caps.max_hash_mib)) {
+                return out.line(format!("info string error: bench: {e}"));
+            }
+            searcher.options_mut().threads = request.threads.min(caps.max_threads);
+            searcher.options_mut().nodes_per_move = caps.max_nodes;
+            let ran = crate::signature::search_positions(
+                &mut engine,
+                request.depth,
+                job.control,
+                &mut |line| out.line(line),
+            );
+            if !job.may_report() {
+                return;
+            }
+            match ran {
+                Ok(Some(_)) => {}
+                Ok(None) => out.line("info string bench stopped before it finished"),
+                Err(e) => out.line(format!("info string error: bench: {e}")),
+            }
+        });
+        if let Err(e) = started {
+            self.error(e);
         }
     }
 }
@@ -281,6 +348,9 @@ impl Session for Uci {
             "setoption" => self.set_option(args),
             "debug" | "register" => {}
             "d" => self.display(),
+            "eval" => self.eval(),
+            "flip" => self.flip(),
+            "bench" => self.bench(args),
             "quit" => {
                 self.worker.stop_and_wait();
                 return Flow::Quit;

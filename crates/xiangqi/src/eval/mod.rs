@@ -19,7 +19,9 @@ mod threats;
 
 use crate::weights::*;
 use crate::{PieceKind, XiangqiPosition};
-use tetrarch_eval::{taper_scaled, term, Accumulate, EvalSink, EvalTrace, Evaluate, Score, Trace};
+use tetrarch_eval::{
+    taper_scaled, term, Accumulate, EvalBreakdown, EvalSink, EvalTrace, Evaluate, Score, Trace,
+};
 use tetrarch_geometry::{Bitboard, Bitboard128};
 use tetrarch_movegen::{Color, Position};
 
@@ -114,6 +116,18 @@ impl XiangqiPosition {
     /// [`WEIGHT_TABLES`], with the phase and end-game scale. `eval_trace().evaluate(current
     /// weights)` equals [`Self::evaluate_white`].
     pub fn eval_trace(&self) -> EvalTrace {
+        self.traced().1
+    }
+
+    /// The evaluation by term, per side, for people (UCI `eval`): its total is
+    /// [`Self::evaluate_white`].
+    pub fn eval_breakdown(&self) -> EvalBreakdown {
+        let (trace, merged) = self.traced();
+        EvalBreakdown::new(WEIGHT_TABLES, &trace.terms, &merged)
+    }
+
+    /// Every term recorded, unmerged, and the trace the tuner reads.
+    fn traced(&self) -> (Trace, EvalTrace) {
         let mut trace = Trace::new(WEIGHT_TABLES);
         for sq in self.occupied().squares() {
             let code = self.board[sq.index()];
@@ -128,13 +142,14 @@ impl XiangqiPosition {
             );
         }
         let eg_scale = self.terms(&mut trace);
-        EvalTrace {
+        let merged = EvalTrace {
             terms: trace.merged(),
             phase: self.acc.phase,
             max_phase: MAX_PHASE,
             eg_scale,
             fixed: 0,
-        }
+        };
+        (trace, merged)
     }
 
     /// The material and piece-square total recomputed from the board (tests compare it with

@@ -105,6 +105,26 @@ fn the_trace_is_the_evaluation() {
     }
 }
 
+/// The breakdown UCI `eval` prints adds up to the evaluation, and each side's rows are its
+/// own: the start position's material rows are equal for both sides.
+#[test]
+fn the_breakdown_sums_to_the_evaluation() {
+    for p in sample_positions() {
+        let b = p.eval_breakdown();
+        assert_eq!(b.white_total, p.evaluate_white(), "{}", p.to_text());
+        assert_eq!(
+            b.tapered(b.sum()) + b.fixed,
+            b.white_total,
+            "{}",
+            p.to_text()
+        );
+    }
+    let start = XiangqiPosition::start_position().eval_breakdown();
+    let material = start.rows.iter().find(|r| r.name == "MATERIAL").unwrap();
+    assert!(material.white.0 > 0);
+    assert_eq!(material.white, material.black);
+}
+
 /// The run-time-selected `popcnt` copy and the portable one agree.
 #[test]
 fn evaluation_copies_agree() {
