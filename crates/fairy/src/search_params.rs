@@ -7,7 +7,12 @@
 use tetrarch_eval::SearchParams;
 
 /// The search parameters every file-defined variant supplies through `Evaluate::SEARCH_PARAMS`.
-// Not tuned for this game yet: the search's first hand-set values, as `SearchParams::DEFAULT`
-// documents each of them. A tuning run that changes one writes the changed fields here as
-// `SearchParams { field: value, ..SearchParams::DEFAULT }`, each with the run that set it.
-pub const SEARCH_PARAMS: SearchParams = SearchParams::DEFAULT;
+// Losing-exchange reductions and continuation-history pruning (chess SPRT, docs/strength.md)
+// are off here until a variant's match measures them. The rest: the search's first hand-set
+// values, as `SearchParams::DEFAULT` documents each of them; a tuning run that changes one
+// writes it here with the run.
+pub const SEARCH_PARAMS: SearchParams = SearchParams {
+    lmr_bad_noisy_offset: -1,
+    continuation_prune_depth: 0,
+    ..SearchParams::DEFAULT
+};

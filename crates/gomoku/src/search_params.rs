@@ -13,8 +13,10 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     check_extension: 0,
     single_reply_extension: 0,
     // Every gomoku move is quiet and its order is the game's threat order: continuation
-    // pruning (added for chess, SPRT in docs/strength.md) is not measured here, so it is off.
+    // pruning and losing-exchange reductions (added for chess, SPRT in docs/strength.md) are
+    // not measured here, so they are off.
     continuation_prune_depth: 0,
+    lmr_bad_noisy_offset: -1,
     // The rest: the search's first hand-set values, as `SearchParams::DEFAULT` documents them.
     ..SearchParams::DEFAULT
 };
