@@ -315,8 +315,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                         }
                     }
                     // Continuation history: both recent contexts say this move fails.
-                    if lmr_depth < params.continuation_prune_depth && one_ply < 0 && two_plies < 0
-                    {
+                    if lmr_depth < params.continuation_prune_depth && one_ply < 0 && two_plies < 0 {
                         futile = true;
                     }
                     // Futility (frontier) and extended futility (above it).
