@@ -1,24 +1,10 @@
 //! Moves shown to people through the binary: WXF beside the coordinates in xiangqi (`play`,
 //! `analyze`), SAN beside them in chess.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
 fn succeeds(args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tetrarch"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tetrarch starts");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(input.as_bytes())
-        .expect("input");
-    let out = child.wait_with_output().expect("exits");
+    let out = support::run(args, input);
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),

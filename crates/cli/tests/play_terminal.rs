@@ -2,25 +2,11 @@
 //! move, unknown commands named, no hash key unless `--verbose`, the end of the game with its
 //! reason, and the commands `new`, `undo`, `flip`, `hint`, `level`, `save`, `load`, `help`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
 fn play(args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tetrarch"))
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tetrarch starts");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(input.as_bytes())
-        .expect("input");
-    let out = child.wait_with_output().expect("exits");
+    let args: Vec<&str> = ["play"].iter().chain(args).copied().collect();
+    let out = support::run(&args, input);
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{args:?}: {stdout}\n{stderr}");
