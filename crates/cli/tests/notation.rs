@@ -3,16 +3,7 @@
 
 mod support;
 
-fn succeeds(args: &[&str], input: &str) -> String {
-    let out = support::run(args, input);
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{args:?} failed:\n{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
-}
+use support::succeeds;
 
 #[test]
 fn xiangqi_moves_are_shown_in_wxf_beside_the_coordinates() {

@@ -140,3 +140,15 @@ pub fn run(args: &[&str], input: &str) -> Output {
         .expect("the input is written");
     child.wait_with_output().expect("the binary exits")
 }
+
+/// [`run`] that must succeed: returns standard output, shows both streams on failure.
+pub fn succeeds(args: &[&str], input: &str) -> String {
+    let out = run(args, input);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{args:?} failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
