@@ -254,7 +254,12 @@ fn xboard_offers_every_option_and_analyses_several_lines() {
     let seen = s.until(10 * SECOND, |l| l.starts_with("6 "));
     let depth5: Vec<&String> = seen.iter().filter(|l| l.starts_with("5 ")).collect();
     assert_eq!(depth5.len(), 2, "{seen:#?}");
-    let first = |l: &str| l.split_whitespace().nth(4).map(str::to_string);
+    // The PV follows the tab after the extended fields.
+    let first = |l: &str| {
+        let (_, pv) = l.split_once('\t')?;
+        pv.split_whitespace().next().map(str::to_string)
+    };
+    assert!(first(depth5[0]).is_some(), "{depth5:?}");
     assert_ne!(first(depth5[0]), first(depth5[1]), "{depth5:?}");
     s.send("exit");
     s.send("quit");

@@ -4,7 +4,7 @@
 use super::diagnostics::{eval_lines, parse_bench};
 use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
-use super::info::{uci_info, uci_shows};
+use super::info::{uci_currmove, uci_info, uci_shows};
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue};
 use super::perft_job;
@@ -14,7 +14,7 @@ use super::tokens::{parse_millis, parse_setoption, parse_value, split_command};
 use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use std::time::Duration;
-use tetrarch::search::Limits;
+use tetrarch::search::{Limits, RootProgress};
 use tetrarch::{Color, Game, Registry, Variant, MAX_PERFT_DEPTH};
 
 const STYLE: MoveStyle = MoveStyle::Coordinates;
@@ -183,7 +183,8 @@ impl Uci {
             Ok(Go::Search(limits)) => {
                 let (info_out, done_out) = (self.out.clone(), self.out.clone());
                 let (info_game, done_game) = (self.game.clone(), self.game.clone());
-                let started = self.worker.start(
+                let (progress_out, progress_game) = (self.out.clone(), self.game.clone());
+                let started = self.worker.start_with_progress(
                     self.game.clone(),
                     limits,
                     move |info| {
@@ -192,6 +193,12 @@ impl Uci {
                             info_out.line(uci_info(info, &pv));
                         }
                     },
+                    Some(move |progress: &RootProgress| {
+                        let mv = || games::format_move(&progress_game, progress.mv, STYLE);
+                        if let Some(line) = uci_currmove(progress, mv) {
+                            progress_out.line(line);
+                        }
+                    }),
                     move |result| {
                         let line = match result.best_move {
                             None => "bestmove (none)".to_string(),
