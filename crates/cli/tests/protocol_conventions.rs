@@ -265,3 +265,67 @@ fn xboard_offers_every_option_and_analyses_several_lines() {
     s.send("quit");
     s.exits_within(5 * SECOND);
 }
+
+#[test]
+fn xiangqi_rank_numbering_is_an_option_and_errors_name_the_other() {
+    let mut s = Session::start();
+    s.send("uci");
+    let seen = s.until(5 * SECOND, |l| l == "uciok");
+    assert!(
+        seen.iter()
+            .any(|l| l == "option name RankNumbering type combo default 1-10 var 1-10 var 0-9"),
+        "{seen:#?}"
+    );
+    s.send("setoption name UCI_Variant value xiangqi");
+    // Pikafish's cannon move in Fairy-Stockfish's numbering is illegal: the error says why.
+    s.send("position startpos moves h2e2");
+    s.until(5 * SECOND, |l| {
+        l == "info string error: position: move 1 'h2e2' refused, position set before it: \
+              illegal move 'h2e2' ('h2e2' is legal with the ranks numbered 0-9, as ICCS, UCCI, \
+              XBoard and Pikafish number them)"
+    });
+    s.send("setoption name RankNumbering value 0-10");
+    s.until(5 * SECOND, |l| {
+        l == "info string error: option RankNumbering has no value '0-10' (known: 1-10, 0-9)"
+    });
+    // Ranks 0-9 in and out: Black's horse h9g7 (h10g8 in 1-10).
+    s.send("setoption name RankNumbering value 0-9");
+    s.send("position startpos moves h2e2");
+    s.send("go depth 3 searchmoves h9g7");
+    let seen = s.until(10 * SECOND, |l| l.starts_with("bestmove"));
+    assert!(
+        seen.last().unwrap().starts_with("bestmove h9g7"),
+        "{seen:#?}"
+    );
+    assert!(!seen.iter().any(|l| l.contains("error")), "{seen:#?}");
+    s.send("position startpos moves h3e3");
+    s.until(5 * SECOND, |l| {
+        l.ends_with("illegal move 'h3e3' ('h3e3' is legal with the ranks numbered 1-10, as Fairy-Stockfish numbers them)")
+    });
+    s.send("quit");
+    s.exits_within(5 * SECOND);
+
+    // UCCI and XBoard speak ICCS (0-9) and hint at Fairy-Stockfish's numbering.
+    let mut s = Session::start();
+    s.send("ucci");
+    s.send("position startpos moves h3e3");
+    s.until(5 * SECOND, |l| {
+        l.starts_with("info string error:")
+            && l.contains("'h3e3' is legal with the ranks numbered 1-10")
+    });
+    s.send("quit");
+    let mut s = Session::start();
+    for line in [
+        "xboard",
+        "protover 2",
+        "variant xiangqi",
+        "force",
+        "usermove h3e3",
+    ] {
+        s.send(line);
+    }
+    s.until(5 * SECOND, |l| {
+        l == "Illegal move ('h3e3' is legal with the ranks numbered 1-10, as Fairy-Stockfish numbers them): h3e3"
+    });
+    s.send("quit");
+}

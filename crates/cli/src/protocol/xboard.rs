@@ -345,7 +345,9 @@ impl Xboard {
             Some(move |progress: &RootProgress| {
                 // XBoard shows the move being searched as people write it (SAN in chess).
                 let name = games::format_move(&progress_game, progress.mv, MoveStyle::San);
-                let started = Instant::now().checked_sub(progress.time).unwrap_or_else(Instant::now);
+                let started = Instant::now()
+                    .checked_sub(progress.time)
+                    .unwrap_or_else(Instant::now);
                 progress_shared
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
@@ -391,8 +393,12 @@ impl Xboard {
     /// `Illegal move (reason): MOVE`, or `Illegal move: MOVE` when the message gives no
     /// reason beyond naming the move.
     fn illegal(&self, text: &str, message: &str) {
-        match message.split_once(": ") {
-            Some((_, reason)) => self.out.line(format!("Illegal move ({reason}): {text}")),
+        // `illegal move 'M' (hint)`: the hint is the reason.
+        let hint = message
+            .strip_prefix(&format!("illegal move '{text}' ("))
+            .and_then(|rest| rest.strip_suffix(')'));
+        match hint.or_else(|| message.split_once(": ").map(|(_, reason)| reason)) {
+            Some(reason) => self.out.line(format!("Illegal move ({reason}): {text}")),
             None => self.out.line(format!("Illegal move: {text}")),
         }
     }
@@ -489,7 +495,8 @@ impl Xboard {
             self.out.line(format!(
                 "stat01: {} {} {} {} {} {name}",
                 started.elapsed().as_millis() / 10,
-                p.nodes.max(shared.last_info.as_ref().map_or(0, |i| i.nodes)),
+                p.nodes
+                    .max(shared.last_info.as_ref().map_or(0, |i| i.nodes)),
                 p.depth,
                 p.moves.saturating_sub(p.number),
                 p.moves
