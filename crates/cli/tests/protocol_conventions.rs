@@ -329,3 +329,61 @@ fn xiangqi_rank_numbering_is_an_option_and_errors_name_the_other() {
     });
     s.send("quit");
 }
+
+#[test]
+fn ucci_probe_answers_pophash_from_the_table() {
+    let mut s = Session::start();
+    s.send("ucci");
+    s.until(5 * SECOND, |l| l == "ucciok");
+    // Nothing searched yet: the table is empty.
+    s.send("probe startpos");
+    s.until(5 * SECOND, |l| l == "pophash");
+    s.send("position startpos");
+    s.send("go depth 6");
+    let seen = s.until(20 * SECOND, |l| l.starts_with("bestmove"));
+    let best = seen
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .to_string();
+    // The root position: the move the search chose (ICCS) and its score bounds with depth.
+    s.send("probe startpos");
+    let line = s
+        .until(5 * SECOND, |l| l.starts_with("pophash"))
+        .pop()
+        .unwrap();
+    let words: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(
+        &words[..3],
+        ["pophash", "bestmove", best.as_str()],
+        "{line}"
+    );
+    let bounds: Vec<&[&str]> = words[3..].chunks(4).collect();
+    assert!(!bounds.is_empty(), "{line}");
+    for b in bounds {
+        assert!(matches!(b[0], "lowerbound" | "upperbound"), "{line}");
+        assert!(b[1].parse::<i32>().is_ok() && b[2] == "depth", "{line}");
+        assert!(b[3].parse::<u32>().unwrap() >= 1, "{line}");
+    }
+    // A position after a move: the reply's entry, in the reply's own terms.
+    s.send(&format!("probe startpos moves {best}"));
+    let line = s
+        .until(5 * SECOND, |l| l.starts_with("pophash"))
+        .pop()
+        .unwrap();
+    assert!(line.starts_with("pophash bestmove "), "{line}");
+    // A bad probe is refused and changes nothing.
+    s.send("probe startpos moves h2e2 zz");
+    s.until(5 * SECOND, |l| {
+        l.starts_with("info string error: probe refused: position: move 2 'zz' refused")
+    });
+    s.send("go depth 1");
+    let seen = s.until(10 * SECOND, |l| l.starts_with("bestmove"));
+    // Still the start position (Red to move): a Red move, from ranks 0-3.
+    let mv = seen.last().unwrap().split_whitespace().nth(1).unwrap();
+    assert!(matches!(&mv[1..2], "0" | "2" | "3"), "{seen:#?}");
+    s.send("quit");
+    s.until(5 * SECOND, |l| l == "bye");
+}

@@ -18,6 +18,7 @@ mod iterate;
 mod limits;
 mod movepick;
 mod node;
+mod probe;
 mod progress;
 mod qsearch;
 mod report;
@@ -37,6 +38,7 @@ use tetrarch_movegen::{Move, MoveList, Position};
 
 pub use control::SearchControl;
 pub use limits::{Limits, SearchOptions};
+pub use probe::TableProbe;
 pub use progress::RootProgress;
 pub use report::{ScoreReport, SearchInfo, SearchResult};
 pub use score::{MATE, MATE_BOUND, MAX_PLY};

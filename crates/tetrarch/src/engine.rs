@@ -2,7 +2,9 @@
 
 use crate::{with_position, Game};
 use core::fmt;
-use tetrarch_search::{Limits, RootProgress, SearchControl, SearchInfo, SearchResult, Searcher};
+use tetrarch_search::{
+    Limits, RootProgress, SearchControl, SearchInfo, SearchResult, Searcher, TableProbe,
+};
 
 /// The search for any [`Game`]. Each call dispatches once to the search monomorphised for that
 /// game's position type; the table and options are shared, so switching games between calls
@@ -53,6 +55,14 @@ impl Engine {
     ) -> SearchResult {
         let searcher = &mut self.searcher;
         with_position!(game, p => searcher.search_with_progress(p, limits, control, on_info, on_progress))
+    }
+}
+
+impl Engine {
+    /// What the transposition table holds for `game`'s position (UCCI `probe`).
+    pub fn probe(&self, game: &Game) -> Option<TableProbe> {
+        let searcher = &self.searcher;
+        with_position!(game, p => searcher.probe(p))
     }
 }
 
