@@ -53,8 +53,16 @@ fn uci_d_prints_the_fen_once() {
         s.send("d");
         s.send("isready");
         let seen = s.until(5 * SECOND, |l| l == "readyok");
-        let fens = seen.iter().filter(|l| l.starts_with("Fen: ")).count();
+        // In any spelling (xiangqi's board once printed `FEN: ` and then `Fen: `).
+        let fens = seen
+            .iter()
+            .filter(|l| l.to_ascii_lowercase().starts_with("fen: "))
+            .count();
         assert_eq!(fens, 1, "{variant}: {seen:#?}");
+        assert!(
+            seen.iter().any(|l| l.starts_with("Fen: ")),
+            "{variant}: {seen:#?}"
+        );
     }
 }
 
@@ -386,4 +394,37 @@ fn ucci_probe_answers_pophash_from_the_table() {
     assert!(matches!(&mv[1..2], "0" | "2" | "3"), "{seen:#?}");
     s.send("quit");
     s.until(5 * SECOND, |l| l == "bye");
+}
+
+#[test]
+fn uci_eval_in_check_says_none_as_stockfish() {
+    for (variant, fen) in [
+        ("chess", "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1"),
+        ("xiangqi", "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1"),
+    ] {
+        let mut s = Session::start();
+        s.send("uci");
+        s.send(&format!("setoption name UCI_Variant value {variant}"));
+        s.send(&format!("position fen {fen}"));
+        s.send("eval");
+        s.send("isready");
+        let seen = s.until(5 * SECOND, |l| l == "readyok");
+        let after_uciok: Vec<&String> = seen.iter().skip_while(|l| *l != "uciok").skip(1).collect();
+        assert_eq!(
+            after_uciok,
+            ["Final evaluation: none (in check)", "readyok"],
+            "{variant}: {seen:#?}"
+        );
+        // Out of check, the full trace again.
+        s.send("position startpos");
+        s.send("eval");
+        s.send("isready");
+        let seen = s.until(5 * SECOND, |l| l == "readyok");
+        assert!(
+            seen.iter()
+                .any(|l| l.starts_with("Final evaluation       ")),
+            "{variant}: {seen:#?}"
+        );
+        s.send("quit");
+    }
 }

@@ -299,10 +299,23 @@ impl Uci {
     /// ends in one, as chess's does with its `Key:`, is not given a second).
     fn display(&self) {
         let board = self.game.render();
+        let mut fen_shown = false;
         for line in board.lines() {
-            self.out.line(line);
+            // A rendering's own position line (xiangqi's and Raumschach's `FEN: `) is the
+            // one `Fen: ` line, in Stockfish's spelling.
+            match line
+                .strip_prefix("FEN: ")
+                .or_else(|| line.strip_prefix("Fen: "))
+            {
+                Some(fen) if !fen_shown => {
+                    self.out.line(format!("Fen: {fen}"));
+                    fen_shown = true;
+                }
+                Some(_) => {}
+                None => self.out.line(line),
+            }
         }
-        if !board.lines().any(|l| l.starts_with("Fen: ")) {
+        if !fen_shown {
             self.out.line(format!("Fen: {}", self.game.to_text()));
         }
     }
