@@ -28,7 +28,7 @@ fn every_root_move_is_reported_once_per_iteration_in_order() {
     for p in &reports {
         assert_eq!(p.moves, 20, "{p:?}");
         assert!((1..=20).contains(&p.number), "{p:?}");
-        assert!(legal.iter().any(|&m| m == p.mv), "{p:?}");
+        assert!(legal.contains(&p.mv), "{p:?}");
         assert!((1..=6).contains(&p.depth), "{p:?}");
     }
     // Within an iteration the numbers count up from 1 (a re-search starts again at 1); nodes
