@@ -53,8 +53,16 @@ fn uci_d_prints_the_fen_once() {
         s.send("d");
         s.send("isready");
         let seen = s.until(5 * SECOND, |l| l == "readyok");
-        let fens = seen.iter().filter(|l| l.starts_with("Fen: ")).count();
+        // In any spelling (xiangqi's board once printed `FEN: ` and then `Fen: `).
+        let fens = seen
+            .iter()
+            .filter(|l| l.to_ascii_lowercase().starts_with("fen: "))
+            .count();
         assert_eq!(fens, 1, "{variant}: {seen:#?}");
+        assert!(
+            seen.iter().any(|l| l.starts_with("Fen: ")),
+            "{variant}: {seen:#?}"
+        );
     }
 }
 
@@ -254,9 +262,169 @@ fn xboard_offers_every_option_and_analyses_several_lines() {
     let seen = s.until(10 * SECOND, |l| l.starts_with("6 "));
     let depth5: Vec<&String> = seen.iter().filter(|l| l.starts_with("5 ")).collect();
     assert_eq!(depth5.len(), 2, "{seen:#?}");
-    let first = |l: &str| l.split_whitespace().nth(4).map(str::to_string);
+    // The PV follows the tab after the extended fields.
+    let first = |l: &str| {
+        let (_, pv) = l.split_once('\t')?;
+        pv.split_whitespace().next().map(str::to_string)
+    };
+    assert!(first(depth5[0]).is_some(), "{depth5:?}");
     assert_ne!(first(depth5[0]), first(depth5[1]), "{depth5:?}");
     s.send("exit");
     s.send("quit");
     s.exits_within(5 * SECOND);
+}
+
+#[test]
+fn xiangqi_rank_numbering_is_an_option_and_errors_name_the_other() {
+    let mut s = Session::start();
+    s.send("uci");
+    let seen = s.until(5 * SECOND, |l| l == "uciok");
+    assert!(
+        seen.iter()
+            .any(|l| l == "option name RankNumbering type combo default 1-10 var 1-10 var 0-9"),
+        "{seen:#?}"
+    );
+    s.send("setoption name UCI_Variant value xiangqi");
+    // Pikafish's cannon move in Fairy-Stockfish's numbering is illegal: the error says why.
+    s.send("position startpos moves h2e2");
+    s.until(5 * SECOND, |l| {
+        l == "info string error: position: move 1 'h2e2' refused, position set before it: \
+              illegal move 'h2e2' ('h2e2' is legal with the ranks numbered 0-9, as ICCS, UCCI, \
+              XBoard and Pikafish number them)"
+    });
+    s.send("setoption name RankNumbering value 0-10");
+    s.until(5 * SECOND, |l| {
+        l == "info string error: option RankNumbering has no value '0-10' (known: 1-10, 0-9)"
+    });
+    // Ranks 0-9 in and out: Black's horse h9g7 (h10g8 in 1-10).
+    s.send("setoption name RankNumbering value 0-9");
+    s.send("position startpos moves h2e2");
+    s.send("go depth 3 searchmoves h9g7");
+    let seen = s.until(10 * SECOND, |l| l.starts_with("bestmove"));
+    assert!(
+        seen.last().unwrap().starts_with("bestmove h9g7"),
+        "{seen:#?}"
+    );
+    assert!(!seen.iter().any(|l| l.contains("error")), "{seen:#?}");
+    s.send("position startpos moves h3e3");
+    s.until(5 * SECOND, |l| {
+        l.ends_with("illegal move 'h3e3' ('h3e3' is legal with the ranks numbered 1-10, as Fairy-Stockfish numbers them)")
+    });
+    s.send("quit");
+    s.exits_within(5 * SECOND);
+
+    // UCCI and XBoard speak ICCS (0-9) and hint at Fairy-Stockfish's numbering.
+    let mut s = Session::start();
+    s.send("ucci");
+    s.send("position startpos moves h3e3");
+    s.until(5 * SECOND, |l| {
+        l.starts_with("info string error:")
+            && l.contains("'h3e3' is legal with the ranks numbered 1-10")
+    });
+    s.send("quit");
+    let mut s = Session::start();
+    for line in [
+        "xboard",
+        "protover 2",
+        "variant xiangqi",
+        "force",
+        "usermove h3e3",
+    ] {
+        s.send(line);
+    }
+    s.until(5 * SECOND, |l| {
+        l == "Illegal move ('h3e3' is legal with the ranks numbered 1-10, as Fairy-Stockfish numbers them): h3e3"
+    });
+    s.send("quit");
+}
+
+#[test]
+fn ucci_probe_answers_pophash_from_the_table() {
+    let mut s = Session::start();
+    s.send("ucci");
+    s.until(5 * SECOND, |l| l == "ucciok");
+    // Nothing searched yet: the table is empty.
+    s.send("probe startpos");
+    s.until(5 * SECOND, |l| l == "pophash");
+    s.send("position startpos");
+    s.send("go depth 6");
+    let seen = s.until(20 * SECOND, |l| l.starts_with("bestmove"));
+    let best = seen
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .to_string();
+    // The root position: the move the search chose (ICCS) and its score bounds with depth.
+    s.send("probe startpos");
+    let line = s
+        .until(5 * SECOND, |l| l.starts_with("pophash"))
+        .pop()
+        .unwrap();
+    let words: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(
+        &words[..3],
+        ["pophash", "bestmove", best.as_str()],
+        "{line}"
+    );
+    let bounds: Vec<&[&str]> = words[3..].chunks(4).collect();
+    assert!(!bounds.is_empty(), "{line}");
+    for b in bounds {
+        assert!(matches!(b[0], "lowerbound" | "upperbound"), "{line}");
+        assert!(b[1].parse::<i32>().is_ok() && b[2] == "depth", "{line}");
+        assert!(b[3].parse::<u32>().unwrap() >= 1, "{line}");
+    }
+    // A position after a move: the reply's entry, in the reply's own terms.
+    s.send(&format!("probe startpos moves {best}"));
+    let line = s
+        .until(5 * SECOND, |l| l.starts_with("pophash"))
+        .pop()
+        .unwrap();
+    assert!(line.starts_with("pophash bestmove "), "{line}");
+    // A bad probe is refused and changes nothing.
+    s.send("probe startpos moves h2e2 zz");
+    s.until(5 * SECOND, |l| {
+        l.starts_with("info string error: probe refused: position: move 2 'zz' refused")
+    });
+    s.send("go depth 1");
+    let seen = s.until(10 * SECOND, |l| l.starts_with("bestmove"));
+    // Still the start position (Red to move): a Red move, from ranks 0-3.
+    let mv = seen.last().unwrap().split_whitespace().nth(1).unwrap();
+    assert!(matches!(&mv[1..2], "0" | "2" | "3"), "{seen:#?}");
+    s.send("quit");
+    s.until(5 * SECOND, |l| l == "bye");
+}
+
+#[test]
+fn uci_eval_in_check_says_none_as_stockfish() {
+    for (variant, fen) in [
+        ("chess", "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1"),
+        ("xiangqi", "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1"),
+    ] {
+        let mut s = Session::start();
+        s.send("uci");
+        s.send(&format!("setoption name UCI_Variant value {variant}"));
+        s.send(&format!("position fen {fen}"));
+        s.send("eval");
+        s.send("isready");
+        let seen = s.until(5 * SECOND, |l| l == "readyok");
+        let after_uciok: Vec<&String> = seen.iter().skip_while(|l| *l != "uciok").skip(1).collect();
+        assert_eq!(
+            after_uciok,
+            ["Final evaluation: none (in check)", "readyok"],
+            "{variant}: {seen:#?}"
+        );
+        // Out of check, the full trace again.
+        s.send("position startpos");
+        s.send("eval");
+        s.send("isready");
+        let seen = s.until(5 * SECOND, |l| l == "readyok");
+        assert!(
+            seen.iter()
+                .any(|l| l.starts_with("Final evaluation       ")),
+            "{variant}: {seen:#?}"
+        );
+        s.send("quit");
+    }
 }

@@ -124,6 +124,8 @@ banmoves z9z9
 go depth x
 go wtime 100
 probe
+probe startpos
+hint
 quit
 ";
     insta::assert_snapshot!(transcript(&[], input));

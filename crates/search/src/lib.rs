@@ -18,6 +18,8 @@ mod iterate;
 mod limits;
 mod movepick;
 mod node;
+mod probe;
+mod progress;
 mod qsearch;
 mod report;
 mod score;
@@ -36,6 +38,8 @@ use tetrarch_movegen::{Move, MoveList, Position};
 
 pub use control::SearchControl;
 pub use limits::{Limits, SearchOptions};
+pub use probe::TableProbe;
+pub use progress::RootProgress;
 pub use report::{ScoreReport, SearchInfo, SearchResult};
 pub use score::{MATE, MATE_BOUND, MAX_PLY};
 pub use stats::SearchStatistics;
@@ -122,6 +126,19 @@ impl Searcher {
         control: &SearchControl,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        self.search_with_progress(pos, limits, control, on_info, None)
+    }
+
+    /// [`Searcher::search`], also telling `on_progress` of each root move the main thread
+    /// starts (see [`RootProgress`]).
+    pub fn search_with_progress<P: Position + Evaluate>(
+        &mut self,
+        pos: &P,
+        limits: &Limits,
+        control: &SearchControl,
+        on_info: &mut dyn FnMut(&SearchInfo),
+        on_progress: Option<&mut dyn FnMut(&RootProgress)>,
+    ) -> SearchResult {
         let mut time = TimeManager::new(limits, self.options.move_overhead);
         time.restart();
         self.tt.new_search();
@@ -182,6 +199,7 @@ impl Searcher {
             others: 0,
             max_depth: depth_limits.max_depth,
             fast_poll,
+            progress: on_progress.map(|hook| progress::ProgressHook(hook)),
         };
         let multipv = self.options.multipv.max(1);
         let (main_tables, helper_tables) = self.tables[..threads]

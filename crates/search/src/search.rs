@@ -219,7 +219,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 match self.root_moves.get(root_index) {
                     Some(rm) => {
                         root_index += 1;
-                        rm.mv
+                        let m = rm.mv;
+                        self.report_root_move(m, root_index);
+                        m
                     }
                     None => break,
                 }

@@ -142,9 +142,9 @@ impl ReductionTable {
     }
 }
 
-/// What only the main thread carries: the clock and the node limit.
+/// What only the main thread carries: the clock, the node limit and the progress hook.
 #[derive(Debug)]
-pub(crate) struct MainControl {
+pub(crate) struct MainControl<'a> {
     pub time: TimeManager,
     pub node_limit: Option<u64>,
     /// Pondering and no `ponderhit` yet: no time limit.
@@ -155,6 +155,8 @@ pub(crate) struct MainControl {
     pub max_depth: i32,
     /// A short hard bound: the clock is read every [`FAST_POLL_INTERVAL`] nodes.
     pub fast_poll: bool,
+    /// Told of each root move started (`crate::progress`).
+    pub progress: Option<crate::progress::ProgressHook<'a>>,
 }
 
 /// One ply of the search stack.
@@ -219,7 +221,7 @@ pub(crate) struct Worker<'a, P> {
     /// Changes of the best root move in this iteration (time management).
     pub best_changes: u32,
     pub counters: Counters,
-    pub main: Option<MainControl>,
+    pub main: Option<MainControl<'a>>,
     pub stopped: bool,
 }
 
@@ -230,7 +232,7 @@ impl<'a, P: Position + Evaluate> Worker<'a, P> {
         id: usize,
         tables: &'a mut OrderingTables,
         root_moves: Vec<RootMove>,
-        main: Option<MainControl>,
+        main: Option<MainControl<'a>>,
     ) -> Self {
         Worker {
             pos,

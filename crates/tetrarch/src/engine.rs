@@ -2,7 +2,9 @@
 
 use crate::{with_position, Game};
 use core::fmt;
-use tetrarch_search::{Limits, SearchControl, SearchInfo, SearchResult, Searcher};
+use tetrarch_search::{
+    Limits, RootProgress, SearchControl, SearchInfo, SearchResult, Searcher, TableProbe,
+};
 
 /// The search for any [`Game`]. Each call dispatches once to the search monomorphised for that
 /// game's position type; the table and options are shared, so switching games between calls
@@ -38,8 +40,29 @@ impl Engine {
         control: &SearchControl,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        self.search_with_progress(game, limits, control, on_info, None)
+    }
+
+    /// [`Engine::search`], also telling `on_progress` of each root move the main thread starts
+    /// (UCI `currmove`, XBoard `stat01`).
+    pub fn search_with_progress(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        control: &SearchControl,
+        on_info: &mut dyn FnMut(&SearchInfo),
+        on_progress: Option<&mut dyn FnMut(&RootProgress)>,
+    ) -> SearchResult {
         let searcher = &mut self.searcher;
-        with_position!(game, p => searcher.search(p, limits, control, on_info))
+        with_position!(game, p => searcher.search_with_progress(p, limits, control, on_info, on_progress))
+    }
+}
+
+impl Engine {
+    /// What the transposition table holds for `game`'s position (UCCI `probe`).
+    pub fn probe(&self, game: &Game) -> Option<TableProbe> {
+        let searcher = &self.searcher;
+        with_position!(game, p => searcher.probe(p))
     }
 }
 

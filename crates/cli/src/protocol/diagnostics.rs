@@ -78,10 +78,18 @@ fn term_name(table: &str) -> String {
     table.to_ascii_lowercase().replace('_', " ")
 }
 
+/// `eval`'s answer when the side to move is in check, Stockfish's words.
+pub const EVAL_IN_CHECK: &str = "Final evaluation: none (in check)";
+
 /// `eval`: the table of terms where the game has one (White's share, Black's, their
 /// difference, each middle game and end game, as Stockfish's classical `eval`), the phase and
 /// scale that taper them, then `Final evaluation  +0.25 (white side)`.
 pub fn eval_lines(game: &Game) -> Vec<String> {
+    // Stockfish's trace: the static evaluation means nothing when the side to move is in
+    // check (the search never uses it there).
+    if super::games::in_check(game) {
+        return vec![EVAL_IN_CHECK.to_string()];
+    }
     let evaluation = game.evaluation();
     let unit = game.score_unit();
     let first = game.side_name(Color::White);

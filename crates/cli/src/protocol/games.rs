@@ -21,16 +21,44 @@ pub fn format_move(game: &Game, m: Move, style: MoveStyle) -> String {
     game.format_move_in(m, style)
 }
 
-/// Parses a legal move written in `style`.
+/// Parses a legal move written in `style`. A move refused there but legal with the ranks
+/// of a ten-rank board numbered the other way (1-10 and 0-9: Fairy-Stockfish's and ICCS's
+/// xiangqi) says so, since a GUI of the other convention is the likely cause.
 pub fn parse_move(game: &Game, text: &str, style: MoveStyle) -> Result<Move, String> {
-    game.parse_move_in(text, style).map_err(|e| match e {
-        // The game's own message usually names the move already.
-        tetrarch::Error::IllegalMove { text, reason } if !reason.contains(&text) => {
-            format!("illegal move '{text}': {reason}")
+    game.parse_move_in(text, style).map_err(|e| {
+        let message = match e {
+            // The game's own message usually names the move already.
+            tetrarch::Error::IllegalMove { text, reason } if !reason.contains(&text) => {
+                format!("illegal move '{text}': {reason}")
+            }
+            tetrarch::Error::IllegalMove { reason, .. } => reason,
+            other => other.to_string(),
+        };
+        match other_ranks_hint(game, text, style) {
+            Some(hint) => format!("{message} ({hint})"),
+            None => message,
         }
-        tetrarch::Error::IllegalMove { reason, .. } => reason,
-        other => other.to_string(),
     })
+}
+
+/// Why `text`, refused in `style`, may have been meant: it is legal with the ranks numbered
+/// the other way. `None` when it is not, or `style` has no other numbering.
+fn other_ranks_hint(game: &Game, text: &str, style: MoveStyle) -> Option<String> {
+    let (other, numbering) = match style {
+        MoveStyle::Coordinates => (
+            MoveStyle::Iccs,
+            "0-9, as ICCS, UCCI, XBoard and Pikafish number them",
+        ),
+        MoveStyle::Iccs => (
+            MoveStyle::Coordinates,
+            "1-10, as Fairy-Stockfish numbers them",
+        ),
+        _ => return None,
+    };
+    game.parse_move_in(text, other).ok()?;
+    Some(format!(
+        "'{text}' is legal with the ranks numbered {numbering}"
+    ))
 }
 
 /// Parses and plays a move, with the error naming it.
@@ -120,6 +148,27 @@ mod tests {
         assert_eq!(format_move(&game, m, MoveStyle::Iccs), "h2e2");
         assert_eq!(parse_move(&game, "h3e3", MoveStyle::Coordinates), Ok(m));
         assert!(parse_move(&game, "h3e3", MoveStyle::Iccs).is_err());
+    }
+
+    #[test]
+    fn a_move_of_the_other_rank_numbering_is_named() {
+        let game = Game::new(Variant::Xiangqi);
+        let e = parse_move(&game, "h2e2", MoveStyle::Coordinates).unwrap_err();
+        assert!(
+            e.contains("'h2e2' is legal with the ranks numbered 0-9"),
+            "{e}"
+        );
+        let e = parse_move(&game, "h3e3", MoveStyle::Iccs).unwrap_err();
+        assert!(
+            e.contains("'h3e3' is legal with the ranks numbered 1-10"),
+            "{e}"
+        );
+        // Illegal both ways: no hint; chess has one numbering.
+        let e = parse_move(&game, "a0a5", MoveStyle::Coordinates).unwrap_err();
+        assert!(!e.contains("ranks numbered"), "{e}");
+        let chess = Game::new(Variant::Chess);
+        let e = parse_move(&chess, "e2e5", MoveStyle::Coordinates).unwrap_err();
+        assert!(!e.contains("ranks numbered"), "{e}");
     }
 
     #[test]

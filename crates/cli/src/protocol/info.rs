@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 use tetrarch::hash::Bound;
-use tetrarch::search::{ScoreReport, SearchInfo};
+use tetrarch::search::{RootProgress, ScoreReport, SearchInfo};
 
 /// Aspiration fail-high/fail-low lines are shown only after this long, as Stockfish does
 /// (its `Time.elapsed() > 3000`): early bound lines come many per second and clients such as
@@ -14,6 +14,23 @@ pub const UCI_BOUND_LINES_AFTER: Duration = Duration::from_secs(3);
 /// [`UCI_BOUND_LINES_AFTER`].
 pub fn uci_shows(info: &SearchInfo) -> bool {
     info.bound.is_none() || info.time >= UCI_BOUND_LINES_AFTER
+}
+
+/// `currmove` lines are shown only after this long, as Stockfish does (its root move loop's
+/// `elapsed > 3000`): in a short search they would only flood the GUI.
+pub const UCI_CURRMOVE_AFTER: Duration = Duration::from_secs(3);
+
+/// UCI's `info depth D currmove M currmovenumber N` for the root move (`mv` writes it in
+/// the protocol's notation), once the search has run [`UCI_CURRMOVE_AFTER`]; `None` before.
+pub fn uci_currmove(progress: &RootProgress, mv: impl FnOnce() -> String) -> Option<String> {
+    (progress.time >= UCI_CURRMOVE_AFTER).then(|| {
+        format!(
+            "info depth {} currmove {} currmovenumber {}",
+            progress.depth,
+            mv(),
+            progress.number
+        )
+    })
 }
 
 /// UCI, exactly as Stockfish prints it:
@@ -75,22 +92,26 @@ pub fn ucci_info(info: &SearchInfo, pv: &[String]) -> String {
 /// XBoard mate scores: 100000 + N for mate in N, -100000 - N for being mated in N.
 pub const XBOARD_MATE_BASE: i32 = 100_000;
 
-/// XBoard thinking output: `ply score time nodes pv`, time in centiseconds.
+/// XBoard thinking output with CECP's extended fields, as Fairy-Stockfish prints it:
+/// `ply score time nodes seldepth nps tbhits<TAB>pv`, time in centiseconds. The tab tells
+/// XBoard where the optional numbers end and the PV begins.
 pub fn xboard_post(info: &SearchInfo, pv: &[String]) -> String {
     let score = match info.score {
         ScoreReport::Centipawns(cp) => cp,
         ScoreReport::Mate(n) if n > 0 => XBOARD_MATE_BASE + n,
         ScoreReport::Mate(n) => -XBOARD_MATE_BASE + n,
     };
-    let mut line = format!(
-        "{} {} {} {}",
+    format!(
+        "{} {} {} {} {} {} {}\t{}",
         info.depth,
         score,
         info.time.as_millis() / 10,
-        info.nodes
-    );
-    push_pv(&mut line, "", pv);
-    line
+        info.nodes,
+        info.seldepth,
+        info.nps,
+        info.tbhits,
+        pv.join(" ")
+    )
 }
 
 /// Gomocup: `MESSAGE depth D score S nodes N nps N time T pv x,y x,y ...` (for the manager's
@@ -172,6 +193,24 @@ mod tests {
     }
 
     #[test]
+    fn uci_currmove_lines_wait_three_seconds() {
+        let mut p = RootProgress {
+            depth: 12,
+            mv: tetrarch::Move::NULL,
+            number: 3,
+            moves: 20,
+            nodes: 5,
+            time: Duration::from_millis(2999),
+        };
+        assert_eq!(uci_currmove(&p, || "e2e4".into()), None);
+        p.time = UCI_CURRMOVE_AFTER;
+        assert_eq!(
+            uci_currmove(&p, || "e2e4".into()).as_deref(),
+            Some("info depth 12 currmove e2e4 currmovenumber 3")
+        );
+    }
+
+    #[test]
     fn ucci_scores_are_bare_numbers() {
         assert_eq!(ucci_score(ScoreReport::Mate(1)), 9999);
         assert_eq!(ucci_score(ScoreReport::Mate(-2)), -9996);
@@ -185,7 +224,7 @@ mod tests {
     fn xboard_post_lines() {
         assert_eq!(
             xboard_post(&info(ScoreReport::Centipawns(35), None), &pv()),
-            "7 35 1 12345 e2e4 e7e5"
+            "7 35 1 12345 11 678900 0\te2e4 e7e5"
         );
         assert!(xboard_post(&info(ScoreReport::Mate(2), None), &[]).starts_with("7 100002 "));
         assert!(xboard_post(&info(ScoreReport::Mate(-2), None), &[]).starts_with("7 -100002 "));

@@ -12,7 +12,7 @@ pub fn set_up(
     args: &str,
     style: MoveStyle,
     chess960: bool,
-    error: impl Fn(String),
+    mut error: impl FnMut(String),
 ) -> Option<Game> {
     let command = match parse_position(args) {
         Ok(c) => c,

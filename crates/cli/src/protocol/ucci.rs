@@ -3,7 +3,7 @@
 
 use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
-use super::info::ucci_info;
+use super::info::{ucci_info, ucci_score};
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue};
 use super::position;
@@ -13,7 +13,8 @@ use super::uci::MAX_GO_DEPTH;
 use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use std::time::Duration;
-use tetrarch::search::Limits;
+use tetrarch::hash::Bound;
+use tetrarch::search::{Limits, TableProbe};
 use tetrarch::{Game, Move, Variant};
 
 const STYLE: MoveStyle = MoveStyle::Iccs;
@@ -133,6 +134,28 @@ impl Ucci {
         }
     }
 
+    /// `probe startpos|fen FEN [moves M...]`: what the hash table holds for that position, as
+    /// the UCCI specification (and ElephantEye) answer it: `pophash [bestmove M] [lowerbound
+    /// V depth D] [upperbound V depth D]`, an exact score giving both bounds; `pophash` alone
+    /// when the table has nothing. The current position is not changed.
+    fn probe(&mut self, args: &str) {
+        // A refused move refuses the probe: the position before it is not the one asked about.
+        let mut refused = None;
+        let game = position::set_up(&Variant::Xiangqi, args, STYLE, false, |e| {
+            refused.get_or_insert(e);
+        });
+        let game = match (game, refused) {
+            (Some(game), None) => game,
+            (_, Some(e)) => return self.error(format!("probe refused: {e}")),
+            (None, None) => return self.error("probe refused: no position"),
+        };
+        let engine = match self.worker.engine() {
+            Ok(engine) => engine,
+            Err(e) => return self.error(format!("probe: {e}")),
+        };
+        self.out.line(pophash(&game, engine.probe(&game)));
+    }
+
     fn ban(&mut self, args: &str) {
         let mut banned = Vec::new();
         for text in args.split_whitespace() {
@@ -191,6 +214,25 @@ impl Ucci {
             self.error(e);
         }
     }
+}
+
+/// The `pophash` answer to `probe` for the table's entry of `game`'s position.
+pub fn pophash(game: &Game, entry: Option<TableProbe>) -> String {
+    let mut line = String::from("pophash");
+    let Some(e) = entry else {
+        return line;
+    };
+    if let Some(m) = e.best_move {
+        line.push_str(&format!(" bestmove {}", games::format_move(game, m, STYLE)));
+    }
+    let value = ucci_score(e.score);
+    if matches!(e.bound, Bound::Lower | Bound::Exact) {
+        line.push_str(&format!(" lowerbound {value} depth {}", e.depth));
+    }
+    if matches!(e.bound, Bound::Upper | Bound::Exact) {
+        line.push_str(&format!(" upperbound {value} depth {}", e.depth));
+    }
+    line
 }
 
 /// Parses UCCI `go [ponder|draw] (depth D|infinite | nodes N | time T [movestogo M |
@@ -258,6 +300,7 @@ impl Session for Ucci {
             "setoption" => self.set_option(args),
             "position" => self.position(args),
             "banmoves" => self.ban(args),
+            "probe" => self.probe(args),
             "go" => self.go(args),
             "stop" => self.worker.stop(),
             "ponderhit" => self.worker.ponderhit(),

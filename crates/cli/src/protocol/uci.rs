@@ -4,7 +4,7 @@
 use super::diagnostics::{eval_lines, parse_bench};
 use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
-use super::info::{uci_info, uci_shows};
+use super::info::{uci_currmove, uci_info, uci_shows};
 use super::io::Output;
 use super::options::{self, EngineOption, OptionValue};
 use super::perft_job;
@@ -14,10 +14,17 @@ use super::tokens::{parse_millis, parse_setoption, parse_value, split_command};
 use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use std::time::Duration;
-use tetrarch::search::Limits;
+use tetrarch::search::{Limits, RootProgress};
 use tetrarch::{Color, Game, Registry, Variant, MAX_PERFT_DEPTH};
 
-const STYLE: MoveStyle = MoveStyle::Coordinates;
+/// Moves as Fairy-Stockfish writes them: each game's coordinates, xiangqi ranks 1-10.
+const DEFAULT_STYLE: MoveStyle = MoveStyle::Coordinates;
+
+/// `RankNumbering`: how boards of ten ranks (xiangqi, grand chess) number them in moves.
+/// `1-10` is Fairy-Stockfish's (the game's coordinates), `0-9` Pikafish's and most xiangqi
+/// GUIs' (ICCS, as UCCI and XBoard). Other boards are the same either way.
+const RANK_NUMBERINGS: [(&str, MoveStyle); 2] =
+    [("1-10", MoveStyle::Coordinates), ("0-9", MoveStyle::Iccs)];
 
 /// The deepest `go depth` accepted: deeper than any search completes, shallow enough that a
 /// typo is caught.
@@ -36,6 +43,8 @@ pub struct Uci {
     registry: Registry,
     /// `UCI_Chess960`: castling king-takes-rook (`e1h1`) in and out.
     chess960: bool,
+    /// The move notation in and out (`RankNumbering`).
+    style: MoveStyle,
 }
 
 /// What `go` asks for.
@@ -63,6 +72,11 @@ impl Uci {
             variant_names(&registry),
         ));
         options.push(EngineOption::check("UCI_Chess960", false));
+        options.push(EngineOption::combo(
+            "RankNumbering",
+            RANK_NUMBERINGS[0].0,
+            RANK_NUMBERINGS.iter().map(|(n, _)| n.to_string()).collect(),
+        ));
         options.push(EngineOption::text("VariantPath", ""));
         options.push(EngineOption::text("TablebasePath", ""));
         Uci {
@@ -74,6 +88,7 @@ impl Uci {
             strength: Strength::default(),
             registry,
             chess960: false,
+            style: DEFAULT_STYLE,
         }
     }
 
@@ -147,6 +162,12 @@ impl Uci {
                     Err(e) => self.error(e.to_string()),
                 }
             }
+            Ok(Applied::Other(name, OptionValue::Text(v))) if name == "RankNumbering" => {
+                // The combo's choices were checked against the table.
+                if let Some((_, style)) = RANK_NUMBERINGS.iter().find(|(n, _)| *n == v) {
+                    self.style = *style;
+                }
+            }
             Ok(Applied::Other(name, OptionValue::Bool(on))) if name == "UCI_Chess960" => {
                 self.chess960 = on;
                 self.game.set_chess960(on);
@@ -166,9 +187,9 @@ impl Uci {
     }
 
     fn position(&mut self, args: &str) {
-        if let Some(game) =
-            position::set_up(&self.variant, args, STYLE, self.chess960, |e| self.error(e))
-        {
+        if let Some(game) = position::set_up(&self.variant, args, self.style, self.chess960, |e| {
+            self.error(e)
+        }) {
             self.game = game;
         }
     }
@@ -177,21 +198,29 @@ impl Uci {
         if let Err(e) = self.worker.engine() {
             return self.error(e);
         }
-        match parse_go(args, &self.game) {
+        match parse_go(args, &self.game, self.style) {
             Err(e) => self.error(format!("go refused: {e}")),
             Ok(Go::Perft(depth)) => self.perft(depth),
             Ok(Go::Search(limits)) => {
+                let style = self.style;
                 let (info_out, done_out) = (self.out.clone(), self.out.clone());
                 let (info_game, done_game) = (self.game.clone(), self.game.clone());
-                let started = self.worker.start(
+                let (progress_out, progress_game) = (self.out.clone(), self.game.clone());
+                let started = self.worker.start_with_progress(
                     self.game.clone(),
                     limits,
                     move |info| {
                         if uci_shows(info) {
-                            let pv = games::pv_texts(&info_game, &info.pv, STYLE);
+                            let pv = games::pv_texts(&info_game, &info.pv, style);
                             info_out.line(uci_info(info, &pv));
                         }
                     },
+                    Some(move |progress: &RootProgress| {
+                        let mv = || games::format_move(&progress_game, progress.mv, style);
+                        if let Some(line) = uci_currmove(progress, mv) {
+                            progress_out.line(line);
+                        }
+                    }),
                     move |result| {
                         let line = match result.best_move {
                             None => "bestmove (none)".to_string(),
@@ -200,7 +229,7 @@ impl Uci {
                                     .into_iter()
                                     .flatten()
                                     .collect();
-                                let texts = games::pv_texts(&done_game, &moves, STYLE);
+                                let texts = games::pv_texts(&done_game, &moves, style);
                                 match texts.as_slice() {
                                     [b, p] => format!("bestmove {b} ponder {p}"),
                                     [b] => format!("bestmove {b}"),
@@ -229,7 +258,7 @@ impl Uci {
             };
             return self.error(error.to_string());
         }
-        let (game, out) = (self.game.clone(), self.out.clone());
+        let (game, out, style) = (self.game.clone(), self.out.clone(), self.style);
         let started = self.worker.start_job(move |_, job| {
             let divide = perft_job::divide(&game, depth, job.control);
             if !job.may_report() {
@@ -240,7 +269,7 @@ impl Uci {
             };
             let mut lines: Vec<String> = divide
                 .iter()
-                .map(|&(m, n)| format!("{}: {n}", games::format_move(&game, m, STYLE)))
+                .map(|&(m, n)| format!("{}: {n}", games::format_move(&game, m, style)))
                 .collect();
             let total: u64 = divide.iter().map(|&(_, n)| n).sum();
             lines.push(String::new());
@@ -270,10 +299,23 @@ impl Uci {
     /// ends in one, as chess's does with its `Key:`, is not given a second).
     fn display(&self) {
         let board = self.game.render();
+        let mut fen_shown = false;
         for line in board.lines() {
-            self.out.line(line);
+            // A rendering's own position line (xiangqi's and Raumschach's `FEN: `) is the
+            // one `Fen: ` line, in Stockfish's spelling.
+            match line
+                .strip_prefix("FEN: ")
+                .or_else(|| line.strip_prefix("Fen: "))
+            {
+                Some(fen) if !fen_shown => {
+                    self.out.line(format!("Fen: {fen}"));
+                    fen_shown = true;
+                }
+                Some(_) => {}
+                None => self.out.line(line),
+            }
         }
-        if !board.lines().any(|l| l.starts_with("Fen: ")) {
+        if !fen_shown {
             self.out.line(format!("Fen: {}", self.game.to_text()));
         }
     }
@@ -390,8 +432,9 @@ const GO_KEYWORDS: &[&str] = &[
     "perft",
 ];
 
-/// Parses the arguments of `go` for the position `game` (whose side to move picks the clock).
-pub fn parse_go(args: &str, game: &Game) -> Result<Go, String> {
+/// Parses the arguments of `go` for the position `game` (whose side to move picks the clock),
+/// `searchmoves` written in `style`.
+pub fn parse_go(args: &str, game: &Game, style: MoveStyle) -> Result<Go, String> {
     let words: Vec<&str> = args.split_whitespace().collect();
     let mut limits = Limits::default();
     let (mut wtime, mut btime, mut winc, mut binc) = (None, None, 0, 0);
@@ -404,7 +447,7 @@ pub fn parse_go(args: &str, game: &Game) -> Result<Go, String> {
             "searchmoves" => {
                 i -= 1;
                 while i < words.len() && !GO_KEYWORDS.contains(&words[i]) {
-                    let m = games::parse_move(game, words[i], STYLE)
+                    let m = games::parse_move(game, words[i], style)
                         .map_err(|e| format!("searchmoves: {e}"))?;
                     limits.search_moves.push(m);
                     i += 1;
@@ -462,6 +505,7 @@ mod tests {
         let Go::Search(l) = parse_go(
             "wtime 1000 btime 2000 winc 10 binc 20 movestogo 5 depth 9 nodes 100 mate 3 movetime 50",
             &game,
+            DEFAULT_STYLE,
         )
         .unwrap() else {
             panic!("not a search")
@@ -471,21 +515,29 @@ mod tests {
         assert_eq!(l.moves_to_go, Some(5));
         assert_eq!((l.depth, l.nodes, l.mate), (Some(9), Some(100), Some(3)));
         assert_eq!(l.movetime, Some(Duration::from_millis(50)));
-        let Go::Search(l) = parse_go("ponder searchmoves e2e4 d2d4 infinite", &game).unwrap()
-        else {
+        let Go::Search(l) = parse_go(
+            "ponder searchmoves e2e4 d2d4 infinite",
+            &game,
+            DEFAULT_STYLE,
+        )
+        .unwrap() else {
             panic!("not a search")
         };
         assert!(l.ponder && l.infinite);
         assert_eq!(l.search_moves.len(), 2);
-        assert_eq!(parse_go("perft 3", &game), Ok(Go::Perft(3)));
+        assert_eq!(parse_go("perft 3", &game, DEFAULT_STYLE), Ok(Go::Perft(3)));
     }
 
     #[test]
     fn black_to_move_takes_the_black_clock() {
         let mut game = Game::new(Variant::Chess);
         game.play_text("e2e4").unwrap();
-        let Go::Search(l) = parse_go("wtime 1000 btime 2000 winc 10 binc 20", &game).unwrap()
-        else {
+        let Go::Search(l) = parse_go(
+            "wtime 1000 btime 2000 winc 10 binc 20",
+            &game,
+            DEFAULT_STYLE,
+        )
+        .unwrap() else {
             panic!("not a search")
         };
         assert_eq!(l.time_left, Some(Duration::from_millis(2000)));
@@ -495,17 +547,19 @@ mod tests {
     #[test]
     fn bad_go_parameters_are_named() {
         let game = Game::new(Variant::Chess);
-        assert!(parse_go("depth x", &game).unwrap_err().contains("'x'"));
-        assert!(parse_go("depth 0", &game)
+        assert!(parse_go("depth x", &game, DEFAULT_STYLE)
+            .unwrap_err()
+            .contains("'x'"));
+        assert!(parse_go("depth 0", &game, DEFAULT_STYLE)
             .unwrap_err()
             .contains("out of range"));
-        assert!(parse_go("sideways", &game)
+        assert!(parse_go("sideways", &game, DEFAULT_STYLE)
             .unwrap_err()
             .contains("'sideways'"));
-        assert!(parse_go("searchmoves e2e5", &game)
+        assert!(parse_go("searchmoves e2e5", &game, DEFAULT_STYLE)
             .unwrap_err()
             .contains("e2e5"));
-        assert!(parse_go("wtime", &game)
+        assert!(parse_go("wtime", &game, DEFAULT_STYLE)
             .unwrap_err()
             .contains("needs a value"));
     }

@@ -8,7 +8,7 @@ use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex};
-use tetrarch::search::{Limits, SearchControl, SearchInfo, SearchResult};
+use tetrarch::search::{Limits, RootProgress, SearchControl, SearchInfo, SearchResult};
 use tetrarch::{Engine, Game};
 
 /// Deep searches recurse far; the default 2 MiB thread stack is not enough for long PVs
@@ -246,11 +246,29 @@ impl SearchWorker {
         &mut self,
         game: Game,
         limits: Limits,
-        mut on_info: I,
+        on_info: I,
         on_done: D,
     ) -> Result<(), String>
     where
         I: FnMut(&SearchInfo) + Send + 'static,
+        D: FnOnce(SearchResult) + Send + 'static,
+    {
+        self.start_with_progress(game, limits, on_info, None::<fn(&RootProgress)>, on_done)
+    }
+
+    /// [`SearchWorker::start`], `on_progress` also told of each root move the search starts
+    /// (UCI `currmove`, XBoard `stat01`).
+    pub fn start_with_progress<I, G, D>(
+        &mut self,
+        game: Game,
+        limits: Limits,
+        mut on_info: I,
+        mut on_progress: Option<G>,
+        on_done: D,
+    ) -> Result<(), String>
+    where
+        I: FnMut(&SearchInfo) + Send + 'static,
+        G: FnMut(&RootProgress) + Send + 'static,
         D: FnOnce(SearchResult) + Send + 'static,
     {
         let held = limits.infinite || limits.ponder;
@@ -264,7 +282,11 @@ impl SearchWorker {
             infinite: limits.infinite,
         };
         self.spawn(kind, move |engine, job| {
-            let result = engine.search(&game, &limits, job.control, &mut on_info);
+            let progress = on_progress
+                .as_mut()
+                .map(|g| g as &mut dyn FnMut(&RootProgress));
+            let result =
+                engine.search_with_progress(&game, &limits, job.control, &mut on_info, progress);
             if held {
                 job.gate.wait();
             }

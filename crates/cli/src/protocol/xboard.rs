@@ -14,8 +14,8 @@ use super::tokens::{parse_value, split_command};
 use super::worker::{Caps, Interrupter, SearchWorker};
 use super::{Flow, Session};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
-use tetrarch::search::{Limits, SearchInfo};
+use std::time::{Duration, Instant};
+use tetrarch::search::{Limits, RootProgress, SearchInfo};
 use tetrarch::{Color, Engine, Game, Move, Registry, Variant};
 
 const STYLE: MoveStyle = MoveStyle::Iccs;
@@ -34,6 +34,9 @@ struct Shared {
     played: Option<Move>,
     /// The last iteration's figures, for the `.` status request in analysis.
     last_info: Option<SearchInfo>,
+    /// The root move the analysis searches now, its text, and when the search started:
+    /// `.` answers with these, live.
+    progress: Option<(RootProgress, String, Instant)>,
 }
 
 /// An XBoard session.
@@ -320,11 +323,17 @@ impl Xboard {
         let out = self.out.clone();
         let game = self.game.clone();
         let shared = self.shared.clone();
+        let (progress_game, progress_shared) = (self.game.clone(), self.shared.clone());
+        {
+            let mut s = self.shared.lock().unwrap_or_else(|e| e.into_inner());
+            s.last_info = None;
+            s.progress = None;
+        }
         let limits = Limits {
             infinite: true,
             ..Limits::default()
         };
-        let started = self.worker.start(
+        let started = self.worker.start_with_progress(
             self.game.clone(),
             limits,
             move |info| {
@@ -333,6 +342,17 @@ impl Xboard {
                     shared.lock().unwrap_or_else(|e| e.into_inner()).last_info = Some(info.clone());
                 }
             },
+            Some(move |progress: &RootProgress| {
+                // XBoard shows the move being searched as people write it (SAN in chess).
+                let name = games::format_move(&progress_game, progress.mv, MoveStyle::San);
+                let started = Instant::now()
+                    .checked_sub(progress.time)
+                    .unwrap_or_else(Instant::now);
+                progress_shared
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .progress = Some((*progress, name, started));
+            }),
             |_| {},
         );
         if let Err(e) = started {
@@ -373,8 +393,12 @@ impl Xboard {
     /// `Illegal move (reason): MOVE`, or `Illegal move: MOVE` when the message gives no
     /// reason beyond naming the move.
     fn illegal(&self, text: &str, message: &str) {
-        match message.split_once(": ") {
-            Some((_, reason)) => self.out.line(format!("Illegal move ({reason}): {text}")),
+        // `illegal move 'M' (hint)`: the hint is the reason.
+        let hint = message
+            .strip_prefix(&format!("illegal move '{text}' ("))
+            .and_then(|rest| rest.strip_suffix(')'));
+        match hint.or_else(|| message.split_once(": ").map(|(_, reason)| reason)) {
+            Some(reason) => self.out.line(format!("Illegal move ({reason}): {text}")),
             None => self.out.line(format!("Illegal move: {text}")),
         }
     }
@@ -461,12 +485,26 @@ impl Xboard {
         self.restart_analysis();
     }
 
+    /// `.` in analysis: `stat01: time nodes ply mvleft mvtot mvname` (CECP), of the search
+    /// as it is now: the time until now, the nodes as of the root move being searched, its
+    /// depth, the root moves left after it, their total and its name. Before the first root
+    /// move (or after a proof found at once), the last iteration's figures.
     fn status(&self) {
         let shared = self.shared.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(info) = &shared.last_info {
+        if let Some((p, name, started)) = &shared.progress {
+            self.out.line(format!(
+                "stat01: {} {} {} {} {} {name}",
+                started.elapsed().as_millis() / 10,
+                p.nodes
+                    .max(shared.last_info.as_ref().map_or(0, |i| i.nodes)),
+                p.depth,
+                p.moves.saturating_sub(p.number),
+                p.moves
+            ));
+        } else if let Some(info) = &shared.last_info {
             let total = self.game.legal_moves().len();
             self.out.line(format!(
-                "stat01: {} {} {} {total} {total}",
+                "stat01: {} {} {} 0 {total}",
                 info.time.as_millis() / 10,
                 info.nodes,
                 info.depth
