@@ -10,6 +10,8 @@
 //! - `make_move`/`unmake_move` restore every field and the key exactly; the key and the
 //!   evaluation totals are updated incrementally, never recomputed per node.
 
+#![warn(missing_docs)]
+
 mod attacks;
 mod chess960;
 mod eval;

@@ -6,6 +6,8 @@
 //! - Scores are White-relative inside the accumulator and side-to-move relative out of
 //!   [`Evaluate::evaluate`], the search's only view of evaluation.
 
+#![warn(missing_docs)]
+
 mod accumulator;
 mod breakdown;
 mod popcnt;
@@ -29,5 +31,6 @@ pub trait Evaluate {
     /// own in its crate; the default is the search's first, hand-set chess values.
     const SEARCH_PARAMS: SearchParams = SearchParams::DEFAULT;
 
+    /// The score of the position for the side to move.
     fn evaluate(&self) -> i32;
 }

@@ -12,6 +12,8 @@
 //!   movegen's reference walker and testing legality by playing the move; tests compare them,
 //!   and the shipped variants' perft against Fairy-Stockfish's.
 
+#![warn(missing_docs)]
+
 mod attacks;
 pub mod betza;
 mod eval;

@@ -7,6 +7,8 @@
 //! - Every bitboard width is its own type, chosen by each game through an associated type; hot
 //!   code is generic over [`Bitboard`] and monomorphised.
 
+#![warn(missing_docs)]
+
 mod bitboard;
 mod direction;
 mod shape;

@@ -5,8 +5,11 @@ use crate::{Bitboard, Coord, Direction, Square};
 /// A rectangular board of `files` x `ranks` cells on `levels` levels (1 for flat boards).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct BoardShape {
+    /// Files (columns), 1 or more.
     pub files: u8,
+    /// Ranks (rows), 1 or more.
     pub ranks: u8,
+    /// Levels, 1 on flat boards.
     pub levels: u8,
 }
 

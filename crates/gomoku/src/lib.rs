@@ -8,6 +8,8 @@
 //! - [`reference`] is the plain rescan-based rule book; every fast structure is tested
 //!   against it.
 
+#![warn(missing_docs)]
+
 mod board;
 mod cellset;
 mod connect;

@@ -7,6 +7,8 @@
 //! - The table's memory is allocated fallibly and comes zeroed from the OS: any size is
 //!   allocated (or refused) at once, and a refused size leaves the old table in place.
 
+#![warn(missing_docs)]
+
 mod table;
 mod zeroed;
 mod zobrist;

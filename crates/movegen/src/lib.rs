@@ -8,6 +8,8 @@
 //! - Every fast table in [`tables`] has the plain step-walking [`reference`] generator beside
 //!   it, and tests show they agree.
 
+#![warn(missing_docs)]
+
 mod color;
 mod moves;
 mod perft;

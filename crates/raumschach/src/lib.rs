@@ -20,6 +20,8 @@
 //! [`LeapTable`]: tetrarch_movegen::tables::LeapTable
 //! [`RayTable`]: tetrarch_movegen::tables::RayTable
 
+#![warn(missing_docs)]
+
 mod attacks;
 mod eval;
 mod fen;

@@ -11,6 +11,8 @@
 //! - Threads share only the transposition table and atomics; `search` always returns a
 //!   legal move when one exists, also when stopped at once.
 
+#![warn(missing_docs)]
+
 mod clock;
 mod control;
 mod history;
@@ -95,10 +97,12 @@ impl Searcher {
         }
     }
 
+    /// The options the next search uses.
     pub fn options(&self) -> &SearchOptions {
         &self.options
     }
 
+    /// The options, to change them between searches.
     pub fn options_mut(&mut self) -> &mut SearchOptions {
         &mut self.options
     }

@@ -13,6 +13,8 @@
 //! - Every bad input (unknown variant, malformed position text, illegal move, out-of-range
 //!   depth) comes back as an [`Error`] that names what is wrong; nothing here panics on input.
 
+#![warn(missing_docs)]
+
 mod bench;
 mod end;
 mod engine;

@@ -9,6 +9,8 @@
 //!   position keeps its own key history for the repetition law.
 //! - FEN and move texts are Fairy-Stockfish's; ICCS (ranks 0-9) is available for UCCI.
 
+#![warn(missing_docs)]
+
 mod attacks;
 mod chase;
 mod eval;
