@@ -33,47 +33,47 @@ fers = f
 pub const SHIPPED: &[(&str, &str)] = &[
     (
         "variants/chess.ini",
-        include_str!("../../../variants/chess.ini"),
+        include_str!("../variants/chess.ini"),
     ),
     (
         "variants/xiangqi.ini",
-        include_str!("../../../variants/xiangqi.ini"),
+        include_str!("../variants/xiangqi.ini"),
     ),
     (
         "variants/shatranj.ini",
-        include_str!("../../../variants/shatranj.ini"),
+        include_str!("../variants/shatranj.ini"),
     ),
     (
         "variants/courier.ini",
-        include_str!("../../../variants/courier.ini"),
+        include_str!("../variants/courier.ini"),
     ),
     (
         "variants/makruk.ini",
-        include_str!("../../../variants/makruk.ini"),
+        include_str!("../variants/makruk.ini"),
     ),
     (
         "variants/capablanca.ini",
-        include_str!("../../../variants/capablanca.ini"),
+        include_str!("../variants/capablanca.ini"),
     ),
     (
         "variants/grand.ini",
-        include_str!("../../../variants/grand.ini"),
+        include_str!("../variants/grand.ini"),
     ),
     (
         "variants/minixiangqi.ini",
-        include_str!("../../../variants/minixiangqi.ini"),
+        include_str!("../variants/minixiangqi.ini"),
     ),
     (
         "variants/raumschach.ini",
-        include_str!("../../../variants/raumschach.ini"),
+        include_str!("../variants/raumschach.ini"),
     ),
     (
         "variants/cubic.ini",
-        include_str!("../../../variants/cubic.ini"),
+        include_str!("../variants/cubic.ini"),
     ),
     (
         "variants/connect.ini",
-        include_str!("../../../variants/connect.ini"),
+        include_str!("../variants/connect.ini"),
     ),
 ];
 
