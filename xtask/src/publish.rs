@@ -46,7 +46,10 @@ pub fn run(args: &[String]) -> Result<()> {
             problems.join("\n  ")
         ));
     }
-    eprintln!("publish-check: READMEs and missing_docs of {} crates ok", LIBRARY_CRATES.len());
+    eprintln!(
+        "publish-check: READMEs and missing_docs of {} crates ok",
+        LIBRARY_CRATES.len()
+    );
     let mut cargo = workspace::cargo();
     cargo.args(["publish", "--dry-run", "--allow-dirty"]);
     if offline {

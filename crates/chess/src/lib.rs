@@ -36,6 +36,7 @@
 #![warn(missing_docs)]
 
 mod attacks;
+mod castling;
 mod chess960;
 mod eval;
 mod fen;
@@ -53,6 +54,7 @@ mod uci;
 mod weights;
 mod zobrist;
 
+pub use castling::CastlingRights;
 pub use chess960::{
     chess960_back_rank, chess960_start_fen, CHESS960_POSITIONS, STANDARD_START_NUMBER,
 };

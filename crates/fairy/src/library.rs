@@ -31,10 +31,7 @@ fers = f
 
 /// The files of `variants/`, compiled into the binary.
 pub const SHIPPED: &[(&str, &str)] = &[
-    (
-        "variants/chess.ini",
-        include_str!("../variants/chess.ini"),
-    ),
+    ("variants/chess.ini", include_str!("../variants/chess.ini")),
     (
         "variants/xiangqi.ini",
         include_str!("../variants/xiangqi.ini"),
@@ -55,10 +52,7 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "variants/capablanca.ini",
         include_str!("../variants/capablanca.ini"),
     ),
-    (
-        "variants/grand.ini",
-        include_str!("../variants/grand.ini"),
-    ),
+    ("variants/grand.ini", include_str!("../variants/grand.ini")),
     (
         "variants/minixiangqi.ini",
         include_str!("../variants/minixiangqi.ini"),
@@ -67,10 +61,7 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "variants/raumschach.ini",
         include_str!("../variants/raumschach.ini"),
     ),
-    (
-        "variants/cubic.ini",
-        include_str!("../variants/cubic.ini"),
-    ),
+    ("variants/cubic.ini", include_str!("../variants/cubic.ini")),
     (
         "variants/connect.ini",
         include_str!("../variants/connect.ini"),
