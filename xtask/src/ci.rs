@@ -91,7 +91,7 @@ pub fn run(args: &[String]) -> Result<()> {
     if let Some(other) = args.first() {
         return Err(format!("ci: unknown option '{other}'"));
     }
-    let steps: [(&str, &[&str]); 5] = [
+    let steps: [(&str, &[&str]); 6] = [
         ("format", &["fmt", "--all", "--check"]),
         (
             "clippy",
@@ -103,6 +103,11 @@ pub fn run(args: &[String]) -> Result<()> {
                 "-D",
                 "warnings",
             ],
+        ),
+        // A downstream user can drop rayon: movegen builds without its default features.
+        (
+            "movegen without rayon",
+            &["check", "-p", "tetrarch-movegen", "--no-default-features"],
         ),
         // Every library crate packed and built from its package (`cargo xtask publish-check`,
         // about 50 s once its builds are warm; docs/architecture.md).

@@ -61,4 +61,4 @@ pub use chess960::{
 pub use eval::weight_tables;
 pub use fen::START_FEN;
 pub use position::ChessPosition;
-pub use types::{MoveKind, PieceKind};
+pub use types::{code_color, code_kind, piece_code, MoveKind, PieceCode, PieceKind, NO_PIECE};

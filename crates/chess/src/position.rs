@@ -135,6 +135,12 @@ impl ChessPosition {
         self.board[sq]
     }
 
+    /// The piece on a square, decoded: its colour and kind, `None` if empty.
+    pub fn piece_on(&self, sq: usize) -> Option<(Color, PieceKind)> {
+        let code = self.board[sq];
+        (code != NO_PIECE).then(|| (code_color(code), code_kind(code)))
+    }
+
     /// The castling rights still held.
     pub fn castling_rights(&self) -> CastlingRights {
         self.castling

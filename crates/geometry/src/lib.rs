@@ -45,5 +45,5 @@ pub use direction::{
     Direction, BISHOP_2D, BISHOP_3D, KING_2D, KNIGHT_2D, KNIGHT_3D, QUEEN_3D, ROOK_2D, ROOK_3D,
     UNICORN_3D,
 };
-pub use shape::BoardShape;
+pub use shape::{BoardShape, SquareName};
 pub use square::{Coord, Square};

@@ -22,6 +22,14 @@ impl Square {
     }
 }
 
+/// The dense index: a square knows no board, so its name is the board's to give
+/// ([`crate::BoardShape::square_name`], or [`crate::BoardShape::named`] to format one).
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
 impl fmt::Debug for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Square({})", self.0)
