@@ -11,6 +11,7 @@ mod epd;
 mod fuzz;
 mod r#match;
 mod perft;
+mod progress;
 mod publish;
 mod smp;
 mod soak;
