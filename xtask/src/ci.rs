@@ -2,7 +2,8 @@
 //!
 //! Runs every step even after a failure (so one run shows all problems) and fails at the end
 //! if any step failed. The perft suites run inside `cargo test` at quick depths; the deep
-//! suites are `cargo xtask perft [--deep]`. A short protocol soak closes the run.
+//! suites are `cargo xtask perft [--deep]`. The library crates are packed and built from
+//! their packages (`cargo xtask publish-check`). A short protocol soak closes the run.
 
 use crate::{web, workspace, Result};
 use std::io::{BufRead, BufReader, Write};
@@ -90,7 +91,7 @@ pub fn run(args: &[String]) -> Result<()> {
     if let Some(other) = args.first() {
         return Err(format!("ci: unknown option '{other}'"));
     }
-    let steps: [(&str, &[&str]); 4] = [
+    let steps: [(&str, &[&str]); 6] = [
         ("format", &["fmt", "--all", "--check"]),
         (
             "clippy",
@@ -103,6 +104,14 @@ pub fn run(args: &[String]) -> Result<()> {
                 "warnings",
             ],
         ),
+        // A downstream user can drop rayon: movegen builds without its default features.
+        (
+            "movegen without rayon",
+            &["check", "-p", "tetrarch-movegen", "--no-default-features"],
+        ),
+        // Every library crate packed and built from its package (`cargo xtask publish-check`,
+        // about 50 s once its builds are warm; docs/architecture.md).
+        ("publish", &["xtask", "publish-check"]),
         // Every test binary runs even after a failure, so one run lists every failing test.
         ("tests", &["test", "--workspace", "--no-fail-fast"]),
         // `cargo xtask web test`: the wasm build and the page in headless Chromium and Firefox.
@@ -114,7 +123,9 @@ pub fn run(args: &[String]) -> Result<()> {
     for (name, cargo_args) in steps {
         eprintln!("==> ci step '{name}': cargo {}", cargo_args.join(" "));
         let step_started = Instant::now();
-        let result = if name == "tests" {
+        let result = if name == "publish" {
+            crate::publish::run(&[])
+        } else if name == "tests" {
             run_tests(workspace::cargo().args(cargo_args), &mut totals)
         } else if name == "web" {
             // The page must work: a missing tool or a broken page fails this step.

@@ -11,6 +11,8 @@ mod epd;
 mod fuzz;
 mod r#match;
 mod perft;
+mod progress;
+mod publish;
 mod smp;
 mod soak;
 mod tb;
@@ -70,7 +72,12 @@ commands:
         Raumschach endgame tables by retrograde analysis into data/tablebases/raumschach
         (or DIR); --verify checks each against the reference generator, --check compares
         with the committed files instead of writing
-  ci    cargo fmt --check, clippy -D warnings, cargo test --workspace
+  publish-check [--offline]
+        every library crate ready for crates.io: README example = crate doc example,
+        missing_docs on, then `cargo publish --dry-run` of all of them in dependency order
+        (nothing uploaded; needs the crates.io index)
+  ci    cargo fmt --check, clippy -D warnings, publish-check, cargo test --workspace,
+        the web page tests, a short protocol soak
   help  this text
 ";
 
@@ -82,6 +89,7 @@ fn main() -> ExitCode {
     };
     let result = match command {
         "perft" => perft::run(rest),
+        "publish-check" => publish::run(rest),
         "bench" if rest.first().is_some_and(|a| a == "smp") => smp::run(&rest[1..]),
         "bench" => bench::run(rest),
         "ci" => ci::run(rest),

@@ -4,6 +4,7 @@
 //! `tetrarch perft --variant xiangqi`), so a new game only adds a data file.
 
 use crate::epd::{self, PerftCase};
+use crate::progress::Progress;
 use crate::{flag_value, workspace, Result};
 use std::path::Path;
 use std::process::Command;
@@ -59,12 +60,31 @@ pub fn run(args: &[String]) -> Result<()> {
     );
     let started = Instant::now();
     let (mut checked, mut failures) = (0, Vec::new());
+    let mut cases = Vec::new();
     for file in &files {
+        cases.push((file, epd::parse(file)?));
+    }
+    let total = cases
+        .iter()
+        .flat_map(|(_, cases)| cases)
+        .map(|case| {
+            case.counts
+                .iter()
+                .filter(|c| c.0 <= options.max_depth)
+                .count() as u64
+        })
+        .sum();
+    let progress = Progress::new(total, "counts");
+    for (file, cases) in cases {
         let variant = epd::variant_of(file);
-        for case in epd::parse(file)? {
+        for case in cases {
             for &(depth, expected) in case.counts.iter().filter(|c| c.0 <= options.max_depth) {
-                let row = run_case(&binary, &variant, &case, depth, expected);
+                let row = run_case(&binary, &variant, &case, depth, expected, &progress);
                 checked += 1;
+                progress.step(&format!(
+                    "{} mismatched",
+                    failures.len() + row.is_err() as usize
+                ));
                 if let Err(message) = row {
                     failures.push(format!(
                         "{}:{} D{depth}: {message}",
@@ -75,6 +95,7 @@ pub fn run(args: &[String]) -> Result<()> {
             }
         }
     }
+    progress.finish();
     println!(
         "{checked} counts checked in {:.1} s, {} mismatched",
         started.elapsed().as_secs_f64(),
@@ -94,6 +115,7 @@ fn run_case(
     case: &PerftCase,
     depth: u32,
     expected: u64,
+    progress: &Progress,
 ) -> Result<()> {
     let started = Instant::now();
     let counted = count(binary, variant, &case.fen, depth);
@@ -104,10 +126,10 @@ fn run_case(
         Err(e) => ("-".to_string(), format!("ERROR {e}")),
     };
     let mnps = counted.as_ref().map_or(0.0, |&n| n as f64 / seconds / 1e6);
-    println!(
+    progress.println(&format!(
         "{variant:<12} {:>4} {depth:>5} {expected:>14} {shown:>14} {seconds:>8.2} {mnps:>9.1}  {verdict}",
         case.line
-    );
+    ));
     match counted {
         Ok(n) if n == expected => Ok(()),
         Ok(n) => Err(format!("expected {expected}, counted {n}")),

@@ -88,7 +88,7 @@ impl ChessPosition {
     /// Whether a castling right of this position starts from squares standard chess has not.
     fn needs_chess960(&self) -> bool {
         (0..4).any(|right| {
-            if self.castling >> right & 1 == 0 {
+            if !self.castling.has_index(right) {
                 return false;
             }
             let color = if right < 2 {

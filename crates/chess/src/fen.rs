@@ -2,11 +2,12 @@
 //! writing. Every refusal names the field and what is wrong; nothing panics on bad input.
 
 use crate::attacks::between;
-use crate::position::{ChessPosition, BLACK_LONG, BLACK_SHORT, NO_SQUARE, WHITE_LONG, WHITE_SHORT};
+use crate::position::{ChessPosition, NO_SQUARE};
 use crate::types::{
     code_color, code_kind, file_of, parse_square, piece_code, rank_of, square_name, PieceKind,
     NO_PIECE,
 };
+use crate::CastlingRights;
 use tetrarch_movegen::{Color, NotationError};
 
 /// The standard start position.
@@ -212,8 +213,8 @@ fn read_castling(pos: &mut ChessPosition, text: &str) -> Result<(), NotationErro
         }
         let wing = usize::from(rook_sq < ksq);
         let index = 2 * color.index() + wing;
-        let bit = [WHITE_SHORT, WHITE_LONG, BLACK_SHORT, BLACK_LONG][index];
-        if pos.castling & bit != 0 {
+        let bit = CastlingRights::from_index(index);
+        if pos.castling.intersects(bit) {
             return Err(err(3, NAME, format!("'{c}' repeats a right already given")));
         }
         pos.castling |= bit;
@@ -224,9 +225,9 @@ fn read_castling(pos: &mut ChessPosition, text: &str) -> Result<(), NotationErro
         let empty = (king_path | between(rook_sq, rook_to) | 1u64 << rook_to) & !movers;
         pos.castle_path[index] = (empty, king_path);
         let both = if color == Color::White {
-            WHITE_SHORT | WHITE_LONG
+            CastlingRights::WHITE_SHORT | CastlingRights::WHITE_LONG
         } else {
-            BLACK_SHORT | BLACK_LONG
+            CastlingRights::BLACK_SHORT | CastlingRights::BLACK_LONG
         };
         pos.castle_mask[ksq] &= !both;
         pos.castle_mask[rook_sq] &= !bit;
@@ -316,11 +317,11 @@ pub fn write_fen(pos: &ChessPosition) -> String {
     } else {
         " b "
     });
-    if pos.castling == 0 {
+    if pos.castling.is_empty() {
         out.push('-');
     } else {
         for (index, letter) in ['K', 'Q', 'k', 'q'].into_iter().enumerate() {
-            if pos.castling >> index & 1 == 0 {
+            if !pos.castling.has_index(index) {
                 continue;
             }
             if pos.chess960 {

@@ -354,7 +354,7 @@ fn pawns<S: MoveSink, const WHITE: bool>(
 /// Castling moves, encoded king-takes-rook.
 #[inline(always)]
 fn castling<S: MoveSink>(pos: &ChessPosition, sink: &mut S, us: Color, ksq: usize, occ: u64) {
-    let rights = pos.castling >> (2 * us.index()) & 3;
+    let rights = pos.castling.bits() >> (2 * us.index()) & 3;
     if rights == 0 {
         return;
     }

@@ -8,14 +8,9 @@ use crate::types::{
 };
 use crate::weights::PIECE_SQUARE;
 use crate::zobrist::{castling_key, en_passant_key, piece_key, side_key};
+use crate::CastlingRights;
 use tetrarch_eval::EvalAccumulator;
 use tetrarch_movegen::{Color, Move};
-
-/// Castling-right bits: White short, White long, Black short, Black long.
-pub const WHITE_SHORT: u8 = 1;
-pub const WHITE_LONG: u8 = 2;
-pub const BLACK_SHORT: u8 = 4;
-pub const BLACK_LONG: u8 = 8;
 
 /// "No en-passant square".
 pub const NO_SQUARE: u8 = 64;
@@ -26,7 +21,7 @@ pub(crate) struct Undo {
     pub key: u64,
     pub acc: EvalAccumulator,
     pub captured: PieceCode,
-    pub castling: u8,
+    pub castling: CastlingRights,
     pub en_passant: u8,
     pub halfmove: u16,
     pub since_null: u16,
@@ -44,15 +39,15 @@ pub struct ChessPosition {
     /// Packed piece per square, [`NO_PIECE`] when empty.
     pub(crate) board: [PieceCode; 64],
     pub(crate) side: Color,
-    /// Remaining castling rights (`WHITE_SHORT` ...).
-    pub(crate) castling: u8,
+    /// Remaining castling rights.
+    pub(crate) castling: CastlingRights,
     /// The rook square of each castling right, by right index (0 White short .. 3 Black long).
     pub(crate) castle_rook: [u8; 4],
     /// Per right: squares that must be empty (all the king and rook cross or land on, but
     /// themselves) and squares the king crosses or lands on, which must not be attacked.
     pub(crate) castle_path: [(u64, u64); 4],
     /// Rights kept when a move touches a square: `castling &= castle_mask[from] & [to]`.
-    pub(crate) castle_mask: [u8; 64],
+    pub(crate) castle_mask: [CastlingRights; 64],
     /// Whether castling moves print as king-takes-rook (Chess960 starting squares).
     pub(crate) chess960: bool,
     /// En-passant target square, set only when an enemy pawn could capture there.
@@ -101,10 +96,10 @@ impl ChessPosition {
             by_color: [0; 2],
             board: [NO_PIECE; 64],
             side: Color::White,
-            castling: 0,
+            castling: CastlingRights::empty(),
             castle_rook: [7, 0, 63, 56],
             castle_path: [(0, 0); 4],
-            castle_mask: [0xF; 64],
+            castle_mask: [CastlingRights::all(); 64],
             chess960: false,
             en_passant: NO_SQUARE,
             halfmove: 0,
@@ -138,6 +133,17 @@ impl ChessPosition {
     #[inline(always)]
     pub fn piece_at(&self, sq: usize) -> PieceCode {
         self.board[sq]
+    }
+
+    /// The piece on a square, decoded: its colour and kind, `None` if empty.
+    pub fn piece_on(&self, sq: usize) -> Option<(Color, PieceKind)> {
+        let code = self.board[sq];
+        (code != NO_PIECE).then(|| (code_color(code), code_kind(code)))
+    }
+
+    /// The castling rights still held.
+    pub fn castling_rights(&self) -> CastlingRights {
+        self.castling
     }
 
     /// The square of `color`'s king.
@@ -351,7 +357,7 @@ impl ChessPosition {
         }
         let rights = self.castling & self.castle_mask[from] & self.castle_mask[to];
         if rights != self.castling {
-            self.key ^= castling_key(self.castling) ^ castling_key(rights);
+            self.key ^= castling_key(self.castling.bits()) ^ castling_key(rights.bits());
             self.castling = rights;
         }
         if us == Color::Black {
@@ -425,7 +431,7 @@ impl ChessPosition {
 
     /// The key computed from scratch (tests check it equals the incremental one).
     pub fn compute_key(&self) -> u64 {
-        let mut key = castling_key(self.castling);
+        let mut key = castling_key(self.castling.bits());
         for sq in 0..64 {
             if self.board[sq] != NO_PIECE {
                 key ^= piece_key(self.board[sq], sq);

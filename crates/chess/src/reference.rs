@@ -146,7 +146,7 @@ fn castling(pos: &ChessPosition) -> Vec<Move> {
     }
     for wing in 0..2 {
         let index = 2 * us.index() + wing;
-        if pos.castling >> index & 1 == 0 {
+        if !pos.castling.has_index(index) {
             continue;
         }
         let rook = pos.castle_rook[index] as usize;

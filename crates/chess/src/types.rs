@@ -6,11 +6,17 @@ use tetrarch_movegen::{Color, Move};
 /// The six kinds of chess piece, in the order of the position's bitboard array.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum PieceKind {
+    /// A pawn.
     Pawn = 0,
+    /// A knight.
     Knight = 1,
+    /// A bishop.
     Bishop = 2,
+    /// A rook.
     Rook = 3,
+    /// A queen.
     Queen = 4,
+    /// The king.
     King = 5,
 }
 
@@ -32,6 +38,7 @@ impl PieceKind {
     }
 
     #[inline(always)]
+    /// The index (0..6) into per-kind arrays.
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -105,6 +112,7 @@ pub const fn code_color(code: PieceCode) -> Color {
 /// What a chess move does besides moving one piece, in the two low flag bits.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum MoveKind {
+    /// Any other move, capture or not.
     Normal = 0,
     /// A pawn reaching the last rank; the piece is in flag bits 2-3.
     Promotion = 1,

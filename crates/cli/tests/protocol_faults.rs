@@ -247,3 +247,68 @@ fn stop_and_quit_reach_a_search_the_loop_waits_for() {
     s.send("quit");
     s.exits_within(3 * SECOND);
 }
+
+// The release profile builds the binary with `panic = "abort"`: there a panic ends the
+// process (the fault still named on stderr) and the recovery below cannot run. `cargo test`
+// (the test profile, as `cargo xtask ci` runs it) builds it to unwind. docs/reliability.md.
+#[test]
+#[cfg_attr(
+    not(debug_assertions),
+    ignore = "the release binary is built with panic = \"abort\": run without --release"
+)]
+fn a_panic_in_the_search_thread_is_reported_and_the_engine_keeps_serving() {
+    // The testing hook makes the first search panic inside the search thread.
+    let log = std::env::temp_dir().join(format!("tetrarch-fault-{}.stderr", std::process::id()));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tetrarch"));
+    command
+        .env("TETRARCH_FAULT", "search-panic")
+        .stderr(std::fs::File::create(&log).expect("a stderr file"));
+    let mut s = Session::start_command(command);
+    s.send("uci");
+    s.until(5 * SECOND, |l| l == "uciok");
+    s.send("position startpos moves e2e4");
+    s.send("go depth 6");
+    // The faulted search still answers with a legal move of the position given.
+    let seen = s.until(10 * SECOND, |l| l.starts_with("bestmove"));
+    let first = seen.last().expect("a bestmove line").clone();
+    let legal = [
+        "a7a6", "a7a5", "b7b6", "b7b5", "c7c6", "c7c5", "d7d6", "d7d5", "e7e6", "e7e5", "f7f6",
+        "f7f5", "g7g6", "g7g5", "h7h6", "h7h5", "b8a6", "b8c6", "g8f6", "g8h6",
+    ];
+    let reply = first.split_whitespace().nth(1).unwrap_or("");
+    assert!(legal.contains(&reply), "{first}");
+    // And keeps serving: isready, then a real search with a fresh engine.
+    s.send("isready");
+    s.until(5 * SECOND, |l| l == "readyok");
+    s.send("position startpos moves e2e4 e7e5");
+    s.send("go depth 6");
+    let seen = s.until(30 * SECOND, |l| l.starts_with("bestmove"));
+    assert!(
+        seen.iter().any(|l| l.starts_with("info depth 6")),
+        "a full search after the fault: {seen:?}"
+    );
+    let reply = seen
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap_or("")
+        .to_string();
+    let mut game = tetrarch::Game::new(tetrarch::Variant::Chess);
+    for m in ["e2e4", "e7e5"] {
+        game.play_text(m).unwrap();
+    }
+    assert!(
+        game.parse_move(&reply).is_ok_and(|m| game.is_legal(m)),
+        "{reply}"
+    );
+    s.send("quit");
+    s.exits_within(5 * SECOND);
+    let stderr = std::fs::read_to_string(&log).unwrap_or_default();
+    let _ = std::fs::remove_file(&log);
+    assert!(stderr.contains("TETRARCH_FAULT=search-panic"), "{stderr}");
+    assert!(
+        stderr.contains("the search thread panicked (a bug)"),
+        "{stderr}"
+    );
+}

@@ -31,6 +31,7 @@ pub struct EvalBreakdown {
     pub rows: Vec<TermRow>,
     /// The phase, `0..=max_phase` (`max_phase`: the full middle game).
     pub phase: i32,
+    /// The phase of a full middle game.
     pub max_phase: i32,
     /// The end-game half is multiplied by `eg_scale / 64`.
     pub eg_scale: i32,

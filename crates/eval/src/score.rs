@@ -8,6 +8,7 @@ use core::ops::{Add, AddAssign, Mul, Neg, Sub, SubAssign};
 pub struct Score(i32);
 
 impl Score {
+    /// Nothing in either half.
     pub const ZERO: Score = Score(0);
 
     /// A score worth `mg` in the middle game and `eg` in the end game.

@@ -15,7 +15,9 @@ use crate::Score;
 /// One named table of a game's tunable weights.
 #[derive(Copy, Clone, Debug)]
 pub struct WeightTable {
+    /// The table's constant name, as the tuner prints and `--only` selects it.
     pub name: &'static str,
+    /// The current values, in the order the evaluation indexes them.
     pub values: &'static [Score],
 }
 
@@ -107,6 +109,7 @@ pub struct EvalTrace {
     pub terms: Vec<(u32, i32)>,
     /// The phase, `0..=max_phase`; `max_phase` is the full middle game.
     pub phase: i32,
+    /// The phase of a full middle game.
     pub max_phase: i32,
     /// The end-game half is multiplied by `eg_scale / 64` (drawish endings).
     pub eg_scale: i32,
@@ -160,7 +163,7 @@ macro_rules! weights {
         /// One id per weight table, in declaration order (the tuner's trace uses it).
         #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
         #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-        pub enum WeightId { $( $name, )* }
+        pub enum WeightId { $( $(#[doc = $doc])* $name, )* }
 
         /// Every weight table in declaration order: the parameter vector the tuner fits.
         pub const WEIGHT_TABLES: &[$crate::WeightTable] = &[

@@ -24,8 +24,11 @@ use tetrarch_movegen::{Step, StepKind, StepMode};
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("Betza '{text}', at '{at}': {reason}")]
 pub struct BetzaError {
+    /// The whole Betza text.
     pub text: String,
+    /// The rest of the text where reading stopped.
     pub at: String,
+    /// What is wrong there.
     pub reason: String,
 }
 

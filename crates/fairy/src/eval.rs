@@ -57,6 +57,7 @@ impl EvalTables {
         self.psq[code as usize * self.cells + sq.index()]
     }
 
+    /// The tables of a variant: its pieces' values and its board's centre.
     pub fn new(spec: &Spec) -> EvalTables {
         let shape = spec.shape;
         let cells = shape.len();

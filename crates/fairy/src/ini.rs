@@ -7,7 +7,9 @@ use core::fmt;
 /// One `key = value` line.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Entry {
+    /// The key, trimmed.
     pub key: String,
+    /// The value, trimmed.
     pub value: String,
     /// 1-based line number in the file.
     pub line: usize,
@@ -16,16 +18,20 @@ pub struct Entry {
 /// One `[name]` or `[name:parent]` section and its entries, in file order.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Section {
+    /// The section's name (the variant's).
     pub name: String,
+    /// The variant it inherits from (`[name:parent]`), if any.
     pub parent: Option<String>,
     /// 1-based line number of the section header.
     pub line: usize,
+    /// The section's `key = value` lines.
     pub entries: Vec<Entry>,
 }
 
 /// A parsed file: its sections in order.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct IniFile {
+    /// Sections in file order.
     pub sections: Vec<Section>,
 }
 
@@ -34,6 +40,7 @@ pub struct IniFile {
 pub struct IniError {
     /// 1-based line number.
     pub line: usize,
+    /// What is wrong with the line.
     pub message: String,
 }
 

@@ -11,6 +11,34 @@
 //! - Every fast path has a slow twin: [`reference`] generates moves by walking steps with the
 //!   movegen's reference walker and testing legality by playing the move; tests compare them,
 //!   and the shipped variants' perft against Fairy-Stockfish's.
+//!
+//! # Example
+//!
+//! ```
+//! use tetrarch_fairy::{CompiledVariant, FairyPosition, Library};
+//! use tetrarch_movegen::{perft, Position};
+//!
+//! // A variant written as Fairy-Stockfish's variants.ini reads it...
+//! let mut library = Library::shipped();
+//! let report = library
+//!     .load(
+//!         "[tinychess:chess]\nmaxRank = 6\nstartFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+//!         "example",
+//!     )
+//!     .unwrap();
+//! assert_eq!(report.loaded, ["tinychess"]);
+//!
+//! // ...is compiled into table look-ups for the narrowest bitboard that holds the board.
+//! let Some(CompiledVariant::Small(rules)) = library.compiled("tinychess") else {
+//!     panic!("a 48-square board fits 64 bits");
+//! };
+//! let mut pos = FairyPosition::start(rules.clone()).unwrap();
+//! let mut moves = tetrarch_movegen::MoveList::new();
+//! pos.generate_moves(&mut moves);
+//! assert_eq!(moves.len() as u64, perft(&mut pos, 1));
+//! ```
+
+#![warn(missing_docs)]
 
 mod attacks;
 pub mod betza;

@@ -31,49 +31,40 @@ fers = f
 
 /// The files of `variants/`, compiled into the binary.
 pub const SHIPPED: &[(&str, &str)] = &[
-    (
-        "variants/chess.ini",
-        include_str!("../../../variants/chess.ini"),
-    ),
+    ("variants/chess.ini", include_str!("../variants/chess.ini")),
     (
         "variants/xiangqi.ini",
-        include_str!("../../../variants/xiangqi.ini"),
+        include_str!("../variants/xiangqi.ini"),
     ),
     (
         "variants/shatranj.ini",
-        include_str!("../../../variants/shatranj.ini"),
+        include_str!("../variants/shatranj.ini"),
     ),
     (
         "variants/courier.ini",
-        include_str!("../../../variants/courier.ini"),
+        include_str!("../variants/courier.ini"),
     ),
     (
         "variants/makruk.ini",
-        include_str!("../../../variants/makruk.ini"),
+        include_str!("../variants/makruk.ini"),
     ),
     (
         "variants/capablanca.ini",
-        include_str!("../../../variants/capablanca.ini"),
+        include_str!("../variants/capablanca.ini"),
     ),
-    (
-        "variants/grand.ini",
-        include_str!("../../../variants/grand.ini"),
-    ),
+    ("variants/grand.ini", include_str!("../variants/grand.ini")),
     (
         "variants/minixiangqi.ini",
-        include_str!("../../../variants/minixiangqi.ini"),
+        include_str!("../variants/minixiangqi.ini"),
     ),
     (
         "variants/raumschach.ini",
-        include_str!("../../../variants/raumschach.ini"),
+        include_str!("../variants/raumschach.ini"),
     ),
-    (
-        "variants/cubic.ini",
-        include_str!("../../../variants/cubic.ini"),
-    ),
+    ("variants/cubic.ini", include_str!("../variants/cubic.ini")),
     (
         "variants/connect.ini",
-        include_str!("../../../variants/connect.ini"),
+        include_str!("../variants/connect.ini"),
     ),
 ];
 
@@ -81,18 +72,33 @@ pub const SHIPPED: &[(&str, &str)] = &[
 /// names) and the variants it could not define, each with the reason and line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LoadReport {
+    /// Names of the variants the file defined.
     pub loaded: Vec<String>,
+    /// Things accepted with a doubt: unknown keys, replaced names.
     pub warnings: Vec<String>,
+    /// Variants not defined, each with its reason and line.
     pub errors: Vec<String>,
 }
 
 /// A file that could not be read at all.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
+    /// The file cannot be opened or read.
     #[error("cannot read variant file '{path}': {reason}")]
-    Io { path: String, reason: String },
+    Io {
+        /// The file.
+        path: String,
+        /// What the system said.
+        reason: String,
+    },
+    /// A line that is not `variants.ini` syntax.
     #[error("variant file '{path}', {error}")]
-    Syntax { path: String, error: IniError },
+    Syntax {
+        /// The file.
+        path: String,
+        /// The line and what is wrong with it.
+        error: IniError,
+    },
 }
 
 /// Variants by name.

@@ -14,14 +14,19 @@ use tetrarch_movegen::{Color, StepKind};
 /// A `key = value` with where it was written (a child's keys override its parent's).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ResolvedEntry {
+    /// The key.
     pub key: String,
+    /// The value as written.
     pub value: String,
+    /// 1-based line number in its file.
     pub line: usize,
+    /// The file (or `built-in`) it comes from.
     pub source: Arc<str>,
 }
 
 /// Largest flat board (Fairy-Stockfish's large-board build: 12 files, 10 ranks).
 pub const MAX_FILES_2D: u8 = 12;
+/// Largest flat board's ranks (see [`MAX_FILES_2D`]).
 pub const MAX_RANKS_2D: u8 = 10;
 /// Largest 3D board, in cells (an 8x8x8 cube).
 pub const MAX_CELLS_3D: usize = 512;

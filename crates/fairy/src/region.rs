@@ -38,10 +38,12 @@ impl Region {
         Region::from_fn(shape, |c| relative_rank_of(shape, color, c) == rank)
     }
 
+    /// Whether the square is in the region (squares off the board are not).
     pub fn contains(&self, sq: Square) -> bool {
         self.cells.get(sq.index()).copied().unwrap_or(false)
     }
 
+    /// Whether the region has no square at all.
     pub fn is_empty(&self) -> bool {
         !self.cells.iter().any(|&c| c)
     }

@@ -11,7 +11,9 @@ use tetrarch_movegen::{Color, Step, StepKind, StepMode};
 /// A direction of one ray table: `table` picks the range, `dir` the direction.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct RayRef {
+    /// Which ray table (see [`Rules::rays`]).
     pub table: u8,
+    /// Which direction in it (see [`Rules::dirs`]).
     pub dir: u8,
 }
 
@@ -20,19 +22,27 @@ pub struct RayRef {
 pub struct MoveTables<B> {
     /// Leaps onto empty squares and onto enemies (the two are equal for most pieces).
     pub leap_quiet: LeapTable<B>,
+    /// Leaps capturing an enemy.
     pub leap_capture: LeapTable<B>,
+    /// Whether the piece leaps at all (skips both look-ups when not).
     pub has_leaps: bool,
+    /// Lame leaps onto empty squares.
     pub lame_quiet: Option<LameTable<B>>,
+    /// Lame leaps capturing an enemy.
     pub lame_capture: Option<LameTable<B>>,
     /// Slides that move and capture, only move, only capture.
     pub slide_any: Vec<RayRef>,
+    /// Slides that only move.
     pub slide_quiet: Vec<RayRef>,
+    /// Slides that only capture.
     pub slide_capture: Vec<RayRef>,
     /// Over one screen (Betza `p`): moving beyond it, capturing beyond it.
     pub hurdle_quiet: Vec<RayRef>,
+    /// Captures over a screen.
     pub hurdle_capture: Vec<RayRef>,
     /// Grasshoppers: landing just past the first piece.
     pub grass_quiet: Vec<RayRef>,
+    /// Grasshopper captures.
     pub grass_capture: Vec<RayRef>,
     /// Where the piece may land.
     pub zone: B,
@@ -62,23 +72,30 @@ pub enum TermKind<B> {
 /// the squares those pieces may land on (attacks onto other squares do not count).
 #[derive(Clone, Debug)]
 pub struct AttackTerm<B> {
+    /// The look-up.
     pub kind: TermKind<B>,
+    /// A bit per piece type that attacks this way.
     pub types: u32,
+    /// Where those pieces may land; `None` is anywhere.
     pub zone: Option<B>,
 }
 
 /// Everything the position code looks up for one variant.
 #[derive(Debug)]
 pub struct Rules<B> {
+    /// The variant as read.
     pub spec: Spec,
+    /// The board.
     pub shape: BoardShape,
     /// Every square of the board.
     pub all: B,
     /// Slider directions (closed under reversal) and the index of each one's reverse.
     pub dirs: Vec<Direction>,
+    /// `reverse[d]`: the index of the direction opposite `dirs[d]`.
     pub reverse: Vec<u8>,
     /// One ray table per range: index 0 unlimited, then one per range-limited rider.
     pub rays: Vec<RayTable<B>>,
+    /// The range of each ray table (0: unlimited).
     pub ranges: Vec<usize>,
     /// `moves[type][colour]`.
     pub moves: Vec<[MoveTables<B>; 2]>,
@@ -86,10 +103,12 @@ pub struct Rules<B> {
     pub attacks: [Vec<AttackTerm<B>>; 2],
     /// The flying general: `colour`'s king seen along open rook lines.
     pub royal_sight: [Vec<AttackTerm<B>>; 2],
+    /// Per colour: the squares where its pawns promote.
     pub promotion_region: [B; 2],
     /// Bit per piece type: pawns (double steps, en passant, the move-rule reset) and the
     /// types that promote.
     pub pawn_mask: u32,
+    /// Bit per piece type that promotes.
     pub promoting_mask: u32,
     /// Per colour and pawn type: the inverted capture leaps (who could capture en passant).
     pub pawn_attackers: [Vec<(usize, LeapTable<B>)>; 2],

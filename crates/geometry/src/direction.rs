@@ -6,12 +6,16 @@
 /// A step of `file`, `rank` and `level` cells.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Direction {
+    /// Files to move (positive: towards file h).
     pub file: i8,
+    /// Ranks to move (positive: away from White).
     pub rank: i8,
+    /// Levels to move (positive: up; 0 on flat boards).
     pub level: i8,
 }
 
 impl Direction {
+    /// The vector `(file, rank, level)`.
     pub const fn new(file: i8, rank: i8, level: i8) -> Self {
         Direction { file, rank, level }
     }

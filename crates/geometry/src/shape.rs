@@ -5,8 +5,11 @@ use crate::{Bitboard, Coord, Direction, Square};
 /// A rectangular board of `files` x `ranks` cells on `levels` levels (1 for flat boards).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct BoardShape {
+    /// Files (columns), 1 or more.
     pub files: u8,
+    /// Ranks (rows), 1 or more.
     pub ranks: u8,
+    /// Levels, 1 on flat boards.
     pub levels: u8,
 }
 
@@ -119,13 +122,13 @@ impl BoardShape {
 
     /// The name of a square: `e4` on a flat board, `Cc3` (level letter first) on a 3D board.
     pub fn square_name(self, sq: Square) -> String {
-        let c = self.coord(sq);
-        let file = (b'a' + c.file) as char;
-        if self.levels > 1 {
-            format!("{}{}{}", (b'A' + c.level) as char, file, c.rank + 1)
-        } else {
-            format!("{}{}", file, c.rank + 1)
-        }
+        self.named(sq).to_string()
+    }
+
+    /// A square that formats as its name on this board (`e4`, `Cc3`), for `format!` and
+    /// `println!` without an intermediate `String`.
+    pub fn named(self, sq: Square) -> SquareName {
+        SquareName { shape: self, sq }
     }
 
     /// Parses a square name written as [`Self::square_name`] writes it; `None` if malformed or
@@ -154,6 +157,26 @@ impl BoardShape {
     }
 }
 
+/// A square with its board: [`Display`](core::fmt::Display) writes its name
+/// ([`BoardShape::named`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct SquareName {
+    shape: BoardShape,
+    sq: Square,
+}
+
+impl core::fmt::Display for SquareName {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let c = self.shape.coord(self.sq);
+        let file = (b'a' + c.file) as char;
+        if self.shape.levels > 1 {
+            write!(f, "{}{}{}", (b'A' + c.level) as char, file, c.rank + 1)
+        } else {
+            write!(f, "{}{}", file, c.rank + 1)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,6 +198,15 @@ mod tests {
         }
         assert_eq!(raum.square_name(Square(0)), "Aa1");
         assert_eq!(raum.square_name(Square(124)), "Ee5");
+        assert_eq!(
+            format!("{} {}", raum.named(Square(124)), Square(124)),
+            "Ee5 124"
+        );
+        let chess = BoardShape::flat(8, 8);
+        assert_eq!(
+            format!("{:>3}|", chess.named(Square(28)).to_string()),
+            " e4|"
+        );
     }
 
     #[test]

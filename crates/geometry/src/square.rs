@@ -22,6 +22,14 @@ impl Square {
     }
 }
 
+/// The dense index: a square knows no board, so its name is the board's to give
+/// ([`crate::BoardShape::square_name`], or [`crate::BoardShape::named`] to format one).
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
 impl fmt::Debug for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Square({})", self.0)
@@ -31,12 +39,16 @@ impl fmt::Debug for Square {
 /// File, rank and level of a square, each counted from 0 (file a, rank 1, level A).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Coord {
+    /// The file, 0 = a.
     pub file: u8,
+    /// The rank, 0 = rank 1.
     pub rank: u8,
+    /// The level, 0 = A (always 0 on flat boards).
     pub level: u8,
 }
 
 impl Coord {
+    /// The coordinate `(file, rank, level)`.
     pub const fn new(file: u8, rank: u8, level: u8) -> Self {
         Coord { file, rank, level }
     }

@@ -15,6 +15,7 @@ use tetrarch_movegen::{Color, Move, MoveList, NotationError, Outcome, Position};
 
 /// Side limits of a connect board.
 pub const CONNECT_MIN_SIDE: usize = 2;
+/// Largest side of a connect board.
 pub const CONNECT_MAX_SIDE: usize = 32;
 
 /// The four line directions: across, down, and the two diagonals.
@@ -111,10 +112,12 @@ impl ConnectPosition {
         self.name.as_ref().map(|n| n.1.as_str())
     }
 
+    /// Board width in cells.
     pub fn width(&self) -> usize {
         self.width as usize
     }
 
+    /// Board height in cells.
     pub fn height(&self) -> usize {
         self.height as usize
     }

@@ -7,6 +7,26 @@
 //!   the placement `Move::new(cell, cell, 1)`.
 //! - [`reference`] is the plain rescan-based rule book; every fast structure is tested
 //!   against it.
+//!
+//! # Example
+//!
+//! ```
+//! use tetrarch_gomoku::{solve_vcf, GomokuPosition, Rule};
+//! use tetrarch_movegen::{Notation, Position};
+//!
+//! // Freestyle on 15x15: black (the first player) has an open three and a three...
+//! let mut pos = GomokuPosition::new(15, 15, Rule::Freestyle).unwrap();
+//! for (x, y) in [(7, 7), (0, 0), (8, 7), (0, 14), (9, 7), (14, 0), (7, 8), (14, 14), (7, 9), (1, 0)] {
+//!     let m = pos.move_at(x, y).unwrap();
+//!     pos.make_move(m);
+//! }
+//! // ...and wins by continuous fours (VCF): the solver finds the line.
+//! let line = solve_vcf(&mut pos, 100_000).expect("a VCF");
+//! assert_eq!(line.len() % 2, 1); // the attacker moves first and last
+//! println!("{}", pos.format_move(line[0]));
+//! ```
+
+#![warn(missing_docs)]
 
 mod board;
 mod cellset;

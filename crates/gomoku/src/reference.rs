@@ -19,8 +19,11 @@ pub const DIRECTIONS: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 /// A board as a plain grid of stones, row by row from the top (`y = 0`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Grid {
+    /// Columns.
     pub width: usize,
+    /// Rows.
     pub height: usize,
+    /// One byte per cell, row by row: [`EMPTY`], [`BLACK`] or [`WHITE`].
     pub cells: Vec<u8>,
 }
 

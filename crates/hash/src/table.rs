@@ -19,10 +19,15 @@ pub enum Bound {
 /// What a probe returns.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct TtEntry {
+    /// The best or refuting move found (may be null).
     pub mv: Move,
+    /// The search score, mate scores relative to this node.
     pub score: i16,
+    /// The static evaluation, kept so a hit saves an evaluation.
     pub eval: i16,
+    /// The depth the score was searched to (negative in quiescence).
     pub depth: i32,
+    /// Whether the score is exact or a bound.
     pub bound: Bound,
 }
 
@@ -85,6 +90,7 @@ unsafe impl Zeroable for Bucket {}
 /// A table that could not be allocated: its size, for the message.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct TableAllocError {
+    /// The size asked for, in MiB.
     pub mib: usize,
 }
 

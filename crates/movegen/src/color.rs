@@ -4,7 +4,9 @@
 /// xiangqi, Black (the first player) in gomoku, whose crate names its stones itself.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Color {
+    /// The side that moves first (Red in xiangqi, Black in gomoku).
     White = 0,
+    /// The side that moves second.
     Black = 1,
 }
 

@@ -29,11 +29,13 @@ impl Move {
     }
 
     #[inline(always)]
+    /// The square the move starts from (the placed cell for a drop).
     pub const fn from(self) -> Square {
         Square((self.0 & SQUARE_MASK) as u16)
     }
 
     #[inline(always)]
+    /// The square the move goes to.
     pub const fn to(self) -> Square {
         Square((self.0 >> SQUARE_BITS & SQUARE_MASK) as u16)
     }
@@ -45,6 +47,7 @@ impl Move {
     }
 
     #[inline(always)]
+    /// Whether this is the null move (no move, `0000`).
     pub const fn is_null(self) -> bool {
         self.0 == 0
     }

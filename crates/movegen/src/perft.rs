@@ -1,6 +1,7 @@
 //! Perft: counting the leaves of the legal move tree, the correctness test of a generator.
 
 use crate::{Move, MoveList, Position};
+#[cfg(feature = "parallel")]
 use rayon::prelude::*;
 
 /// The number of legal move sequences of exactly `depth` plies. The last ply is counted with
@@ -38,12 +39,17 @@ pub fn perft_divide<P: Position>(pos: &mut P, depth: u32) -> Vec<(Move, u64)> {
         .collect()
 }
 
-/// [`perft_divide`] with root moves spread over the current rayon pool.
+/// [`perft_divide`] with root moves spread over the current rayon pool (feature `parallel`,
+/// on by default). Without the feature the root moves are counted one after another: the
+/// same result, so callers need no `cfg` of their own.
 pub fn perft_parallel<P: Position>(pos: &P, depth: u32) -> Vec<(Move, u64)> {
     let mut moves = MoveList::new();
     pos.generate_moves(&mut moves);
-    moves
-        .par_iter()
+    #[cfg(feature = "parallel")]
+    let roots = moves.par_iter();
+    #[cfg(not(feature = "parallel"))]
+    let roots = moves.iter();
+    roots
         .map(|&m| {
             let mut p = pos.clone();
             p.make_move(m);

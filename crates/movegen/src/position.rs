@@ -5,8 +5,11 @@ use crate::{Color, Move, MoveList};
 /// How a game ended, from the side to move's point of view.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Outcome {
+    /// The side to move has won.
     Win,
+    /// The side to move has lost.
     Loss,
+    /// Neither side has won.
     Draw,
 }
 
@@ -172,6 +175,7 @@ pub trait Position: Clone + Send + Sync + 'static {
 pub struct NotationError(pub String);
 
 impl NotationError {
+    /// An error with this message.
     pub fn new(msg: impl Into<String>) -> Self {
         NotationError(msg.into())
     }

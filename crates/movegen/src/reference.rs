@@ -7,8 +7,11 @@ use tetrarch_geometry::{BoardShape, Square};
 /// Who stands on a square, seen from the moving piece.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Occupant {
+    /// No piece.
     Empty,
+    /// A piece of the mover's side.
     Own,
+    /// A piece of the other side.
     Enemy,
 }
 

@@ -10,12 +10,18 @@ pub enum StepKind {
     /// Repeated steps until the edge or the first piece (rook, bishop, unicorn).
     Slide,
     /// Like [`StepKind::Slide`], at most `max` steps (Betza's range-limited riders, `W3`).
-    SlideUpTo { max: u8 },
+    SlideUpTo {
+        /// The most steps taken.
+        max: u8,
+    },
     /// Slides to move; captures by jumping exactly one screen, any distance (the cannon).
     Hop,
     /// A leap whose intermediate square `leg` (relative to the origin) must be empty
     /// (the xiangqi horse and elephant).
-    Lame { leg: Direction },
+    Lame {
+        /// The square that must be empty, from the origin.
+        leg: Direction,
+    },
     /// Must jump exactly one piece (the screen) along the line, then moves to the empty
     /// squares beyond it and captures the first piece after them (Betza's `p`: the Janggi
     /// cannon). Unlike [`StepKind::Hop`] it never moves before the screen.
@@ -39,12 +45,16 @@ pub enum StepMode {
 /// One step vector of a piece.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Step {
+    /// The vector of one step.
     pub dir: Direction,
+    /// How the vector is repeated or blocked.
     pub kind: StepKind,
+    /// Whether it may move, capture, or both.
     pub mode: StepMode,
 }
 
 impl Step {
+    /// A step from its parts.
     pub const fn new(dir: Direction, kind: StepKind, mode: StepMode) -> Self {
         Step { dir, kind, mode }
     }
@@ -54,6 +64,7 @@ impl Step {
 /// when tables are built, because zones depend on the side (palace, own half of the board).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct PieceRule {
+    /// Every step the piece has, from White's side.
     pub steps: Vec<Step>,
 }
 

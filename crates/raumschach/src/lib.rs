@@ -19,6 +19,22 @@
 //! [`Bitboard128`]: tetrarch_geometry::Bitboard128
 //! [`LeapTable`]: tetrarch_movegen::tables::LeapTable
 //! [`RayTable`]: tetrarch_movegen::tables::RayTable
+//!
+//! # Example
+//!
+//! ```
+//! use tetrarch_movegen::{perft, Notation, Position};
+//! use tetrarch_raumschach::RaumschachPosition;
+//!
+//! let mut pos = RaumschachPosition::start_position();
+//! assert_eq!(perft(&mut pos, 2), 3_615);
+//!
+//! // Cells are named level first: White's king starts on Ac1.
+//! let m = pos.parse_move("Bb2Bb3").unwrap();
+//! assert!(pos.is_legal(m));
+//! ```
+
+#![warn(missing_docs)]
 
 mod attacks;
 mod eval;

@@ -7,12 +7,19 @@ use tetrarch_movegen::Color;
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum PieceKind {
+    /// The pawn (moves forward by rank or level).
     Pawn = 1,
+    /// The knight.
     Knight = 2,
+    /// The bishop (edge diagonals).
     Bishop = 3,
+    /// The unicorn (corner diagonals through the cube).
     Unicorn = 4,
+    /// The rook.
     Rook = 5,
+    /// The queen.
     Queen = 6,
+    /// The king.
     King = 7,
 }
 
@@ -82,11 +89,14 @@ impl PieceKind {
 /// A piece of a colour, packed as `kind | colour << 3` (0 is an empty cell).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Piece {
+    /// Whose piece.
     pub color: Color,
+    /// Which piece.
     pub kind: PieceKind,
 }
 
 impl Piece {
+    /// A piece of `color` and `kind`.
     pub const fn new(color: Color, kind: PieceKind) -> Self {
         Piece { color, kind }
     }

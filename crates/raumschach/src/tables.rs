@@ -128,7 +128,9 @@ pub struct Tables {
     pub pawn_capture_shifts: [[PawnShift; 5]; 2],
     /// Rook, bishop and unicorn attacks by whole lines (the hot path).
     pub rook_slides: LineTable<3>,
+    /// Bishop attacks by whole lines.
     pub bishop_slides: LineTable<6>,
+    /// Unicorn attacks by whole lines.
     pub unicorn_slides: LineTable<4>,
     /// Rook rays (6 directions).
     pub rook: RayTable<Bb>,
@@ -138,7 +140,9 @@ pub struct Tables {
     pub unicorn: RayTable<Bb>,
     /// Union of each slider's rays on an empty board: who could attack a cell at all.
     pub rook_reach: Box<[Bb]>,
+    /// Union of the bishop's rays.
     pub bishop_reach: Box<[Bb]>,
+    /// Union of the unicorn's rays.
     pub unicorn_reach: Box<[Bb]>,
     /// Cells strictly between two cells on a common line (empty when not aligned).
     between: Box<[Bb]>,

@@ -10,6 +10,7 @@ pub struct SearchControl {
 }
 
 impl SearchControl {
+    /// A control that is neither stopped nor pondering-hit.
     pub fn new() -> Self {
         Self::default()
     }
@@ -24,6 +25,7 @@ impl SearchControl {
         self.ponderhit.store(true, Ordering::Release);
     }
 
+    /// Whether [`stop`](Self::stop) was called: the search polls it.
     pub fn is_stopped(&self) -> bool {
         self.stop.load(Ordering::Acquire)
     }

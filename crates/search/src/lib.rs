@@ -10,6 +10,26 @@
 //!   (spans per iteration, never per node).
 //! - Threads share only the transposition table and atomics; `search` always returns a
 //!   legal move when one exists, also when stopped at once.
+//!
+//! # Example
+//!
+//! ```
+//! use tetrarch_chess::ChessPosition;
+//! use tetrarch_movegen::Notation;
+//! use tetrarch_search::{Limits, ScoreReport, SearchControl, Searcher};
+//!
+//! // A back-rank mate in one.
+//! let pos = ChessPosition::from_text("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1").unwrap();
+//! let mut searcher = Searcher::new(16); // MiB of transposition table
+//! let limits = Limits { depth: Some(6), ..Limits::default() };
+//! let mut lines = 0;
+//! let result = searcher.search(&pos, &limits, &SearchControl::new(), &mut |_info| lines += 1);
+//! assert_eq!(pos.format_move(result.best_move.unwrap()), "a1a8");
+//! assert_eq!(result.score, ScoreReport::Mate(1));
+//! assert!(lines > 0);
+//! ```
+
+#![warn(missing_docs)]
 
 mod clock;
 mod control;
@@ -99,10 +119,12 @@ impl Searcher {
         }
     }
 
+    /// The options the next search uses.
     pub fn options(&self) -> &SearchOptions {
         &self.options
     }
 
+    /// The options, to change them between searches.
     pub fn options_mut(&mut self) -> &mut SearchOptions {
         &mut self.options
     }

@@ -32,20 +32,27 @@ impl ScoreReport {
 /// and on aspiration fail-high/fail-low with `bound` set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchInfo {
+    /// The iteration's nominal depth.
     pub depth: i32,
+    /// The deepest ply reached (quiescence and extensions).
     pub seldepth: i32,
     /// 1-based index of this line with MultiPV.
     pub multipv: usize,
+    /// The line's score.
     pub score: ScoreReport,
     /// `Some(Lower)` on a fail-high, `Some(Upper)` on a fail-low line, `None` when exact.
     pub bound: Option<Bound>,
+    /// Nodes of all threads so far.
     pub nodes: u64,
+    /// Nodes per second so far.
     pub nps: u64,
     /// Permille of the transposition table used by this search.
     pub hashfull: usize,
     /// Positions scored by the game's endgame tablebases, all threads.
     pub tbhits: u64,
+    /// Time since the search started.
     pub time: Duration,
+    /// The principal variation, best move first.
     pub pv: Vec<Move>,
 }
 
@@ -56,8 +63,10 @@ pub struct SearchResult {
     pub best_move: Option<Move>,
     /// The expected reply, to ponder on.
     pub ponder_move: Option<Move>,
+    /// The best move's score.
     pub score: ScoreReport,
     /// The last completed depth.
     pub depth: i32,
+    /// Nodes of all threads.
     pub nodes: u64,
 }

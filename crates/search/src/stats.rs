@@ -20,9 +20,13 @@ pub struct SearchStatistics {
     pub qnodes: u64,
     /// Main-thread nodes counted at the end of each completed iteration (cumulative).
     pub iteration_nodes: Vec<u64>,
+    /// Main-thread transposition table probes.
     pub tt_probes: u64,
+    /// Of those, probes that found the position.
     pub tt_hits: u64,
+    /// Main-thread beta cutoffs.
     pub cutoffs: u64,
+    /// Of those, cutoffs by the first move searched (move ordering quality).
     pub first_move_cutoffs: u64,
 }
 

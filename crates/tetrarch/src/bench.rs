@@ -7,9 +7,13 @@ use crate::{Error, Game, Variant};
 /// One bench position: a variant name, an optional position text, moves from it, the depth.
 #[derive(Debug)]
 pub struct BenchPosition {
+    /// The variant's name, as `Registry` reads it.
     pub variant: &'static str,
+    /// The position text; `None` is the variant's start.
     pub fen: Option<&'static str>,
+    /// Moves played from it, space-separated.
     pub moves: &'static str,
+    /// The fixed search depth.
     pub depth: u32,
 }
 

@@ -61,7 +61,9 @@ impl fmt::Display for EndReason {
 /// A finished game: the result from the side to move's point of view, and why.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct GameEnd {
+    /// The result for the side to move.
     pub outcome: Outcome,
+    /// Which rule ended the game.
     pub reason: EndReason,
 }
 

@@ -32,15 +32,21 @@ pub struct Evaluation {
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Game {
+    /// Chess, with Chess960 castling.
     Chess(ChessPosition),
+    /// Xiangqi.
     Xiangqi(XiangqiPosition),
+    /// Raumschach.
     Raumschach(RaumschachPosition),
+    /// Gomoku under any of its rule sets.
     Gomoku(GomokuPosition),
     /// A placement game from a variant file other than five in a row.
     Connect(ConnectPosition),
     /// File-defined chess-like variants, by board size: up to 64, 128 and 512 squares.
     FairySmall(FairyPosition<Bitboard64>),
+    /// A file variant on up to 128 squares.
     FairyMedium(FairyPosition<Bitboard128>),
+    /// A file variant on up to 512 squares.
     FairyLarge(FairyPosition<Bitboard512>),
 }
 

@@ -21,7 +21,9 @@ use tetrarch_xiangqi::XiangqiPosition;
 /// How a game's scores read: centipawns shown as pawns (`+0.35`), or raw points.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ScoreUnit {
+    /// Centipawns, printed as pawns.
     Centipawns,
+    /// Raw points (gomoku's pattern units).
     Points,
 }
 
@@ -60,6 +62,7 @@ pub trait GameInfo: Position {
         }
     }
 
+    /// How the game's scores read.
     fn score_unit(&self) -> ScoreUnit {
         ScoreUnit::Centipawns
     }

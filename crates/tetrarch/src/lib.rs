@@ -12,6 +12,27 @@
 //!   the compiler specialises per game; nothing below it ever sees `dyn` or this enum.
 //! - Every bad input (unknown variant, malformed position text, illegal move, out-of-range
 //!   depth) comes back as an [`Error`] that names what is wrong; nothing here panics on input.
+//!
+//! # Example
+//!
+//! ```
+//! use tetrarch::{Engine, Game, Limits, Registry, SearchControl};
+//!
+//! // One name for every game: chess, xiangqi, raumschach, gomoku15-renju, shatranj, ...
+//! let variant = Registry::new().parse("xiangqi").unwrap();
+//! let mut game = Game::new(variant);
+//! game.play_text("h3e3").unwrap();
+//! assert!(game.play_text("h3e3").is_err()); // no cannon there any more: a clear error
+//!
+//! let mut engine = Engine::new(16);
+//! let limits = Limits { depth: Some(4), ..Limits::default() };
+//! let result = engine.search(&game, &limits, &SearchControl::new(), &mut |_| {});
+//! let reply = result.best_move.unwrap();
+//! assert!(game.is_legal(reply));
+//! println!("reply {}", game.format_move(reply));
+//! ```
+
+#![warn(missing_docs)]
 
 mod bench;
 mod end;

@@ -11,13 +11,19 @@ const GOMOKU_SIZES: core::ops::RangeInclusive<u8> = 5..=32;
 /// A game tetrarch plays, with its parameters.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Variant {
+    /// Chess on 8x8, also Chess960.
     Chess,
+    /// Xiangqi on 9x10.
     Xiangqi,
+    /// Raumschach on 5x5x5.
     Raumschach,
     /// Gomoku on a `width` x `height` board (5 to 32 each) under `rule`.
     Gomoku {
+        /// Columns.
         width: u8,
+        /// Rows.
         height: u8,
+        /// The rule set (freestyle, standard, renju, caro).
         rule: Rule,
     },
     /// A variant defined by a section of a `variants.ini` file (see `docs/variants.md`).
@@ -75,6 +81,7 @@ impl FileVariant {
         &self.0.source
     }
 
+    /// Whether it is a chess-like or a placement game.
     pub fn kind(&self) -> &FileKind {
         &self.0.kind
     }

@@ -8,6 +8,23 @@
 //! - Move generation is legal (own general never attacked, generals never facing); the
 //!   position keeps its own key history for the repetition law.
 //! - FEN and move texts are Fairy-Stockfish's; ICCS (ranks 0-9) is available for UCCI.
+//!
+//! # Example
+//!
+//! ```
+//! use tetrarch_movegen::{perft, Notation, Position};
+//! use tetrarch_xiangqi::XiangqiPosition;
+//!
+//! let mut pos = XiangqiPosition::start_position();
+//! assert_eq!(perft(&mut pos, 3), 79_666);
+//!
+//! // Fairy-Stockfish's coordinates: ranks 1-10 from Red's side.
+//! let cannon = pos.parse_move("h3e3").unwrap();
+//! pos.make_move(cannon);
+//! assert_eq!(pos.to_text(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+//! ```
+
+#![warn(missing_docs)]
 
 mod attacks;
 mod chase;

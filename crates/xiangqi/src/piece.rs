@@ -76,7 +76,9 @@ impl PieceKind {
 /// A coloured piece. Packed on the board as `color * 7 + kind` (see [`Piece::code`]).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Piece {
+    /// Whose piece.
     pub color: Color,
+    /// Which piece.
     pub kind: PieceKind,
 }
 
@@ -84,6 +86,7 @@ pub struct Piece {
 pub(crate) const NO_PIECE: u8 = 14;
 
 impl Piece {
+    /// A piece of `color` and `kind`.
     pub const fn new(color: Color, kind: PieceKind) -> Piece {
         Piece { color, kind }
     }

@@ -44,7 +44,9 @@ impl Zone {
 /// One movement of a piece: a rule and the zone it is confined to.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Movement {
+    /// How the piece steps.
     pub rule: PieceRule,
+    /// Where it may stand.
     pub zone: Zone,
 }
 

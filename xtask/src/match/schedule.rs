@@ -229,6 +229,7 @@ pub fn run(mut m: Match) -> Result<Outcome, String> {
     let mut write_error = None;
     let mut finished = 0;
     let records = m.records.take();
+    let progress = crate::progress::Progress::new(total as u64, "games");
     std::thread::scope(|scope| {
         for w in 0..m.concurrency.max(1) {
             let tx = tx.clone();
@@ -242,7 +243,7 @@ pub fn run(mut m: Match) -> Result<Outcome, String> {
         let mut records = records;
         for r in rx {
             finished += 1;
-            println!("{}", report::game_line(&r, m.engines, total));
+            progress.println(&report::game_line(&r, m.engines, total));
             if let Some(file) = records.as_mut() {
                 let text = if record::uses_pgn(m.variant.clone()) {
                     record::pgn(&r, m.variant.clone(), m.engines, &m.event)
@@ -279,7 +280,9 @@ pub fn run(mut m: Match) -> Result<Outcome, String> {
                     }
                 }
             }
-            println!("{}", report::score_line(p, m.engines));
+            let score = report::score_line(p, m.engines);
+            progress.println(&score);
+            progress.step(score.rsplit_once(": ").map_or("", |(_, s)| s));
             if let Some(sprt) = &m.sprt {
                 if pair_done || m.games_per_round != 2 {
                     let llr = if m.games_per_round == 2 {
@@ -288,7 +291,7 @@ pub fn run(mut m: Match) -> Result<Outcome, String> {
                         sprt.llr_games(p.tally.losses, p.tally.draws, p.tally.wins)
                     };
                     p.llr = Some(llr);
-                    println!("{}", report::llr_line(llr, sprt));
+                    progress.println(&report::llr_line(llr, sprt));
                     if p.decision.is_none() {
                         if let Some(d) = sprt.decide(llr) {
                             p.decision = Some(d);
@@ -298,10 +301,11 @@ pub fn run(mut m: Match) -> Result<Outcome, String> {
                 }
             }
             if m.rating_interval > 0 && finished % m.rating_interval == 0 && finished < total {
-                println!("{}", report::report(p, m.engines, &stats, m.sprt.as_ref()));
+                progress.println(&report::report(p, m.engines, &stats, m.sprt.as_ref()));
             }
         }
     });
+    progress.finish();
     if let Some(e) = write_error {
         return Err(e);
     }

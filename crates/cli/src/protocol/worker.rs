@@ -67,6 +67,21 @@ struct JobKind {
 /// A job for the search thread: it runs and hands the engine back.
 type Task = Box<dyn FnOnce() -> Engine + Send>;
 
+/// What a job does when it panics, before the engine is replaced: a search still answers.
+type OnPanic = Box<dyn FnOnce(&Job) + Send>;
+
+/// The testing hook `TETRARCH_FAULT=search-panic` (docs/reliability.md): read once, it makes
+/// the session's first search panic inside the search thread, so tests can check through the
+/// binary that a fault there is reported and the engine keeps serving.
+fn injected_search_panic() -> bool {
+    static ARMED: std::sync::OnceLock<AtomicBool> = std::sync::OnceLock::new();
+    ARMED
+        .get_or_init(|| {
+            AtomicBool::new(std::env::var("TETRARCH_FAULT").is_ok_and(|v| v == "search-panic"))
+        })
+        .swap(false, Ordering::SeqCst)
+}
+
 /// The session's search thread, started with the first search and kept: it runs one task at
 /// a time and sends each task's engine back (`Err` when the task panicked).
 struct SearchThread {
@@ -281,7 +296,29 @@ impl SearchWorker {
             hold: held || unlimited,
             infinite: limits.infinite,
         };
-        self.spawn(kind, move |engine, job| {
+        // `on_done` is shared with the panic path: a search that panics still answers, with
+        // a legal move of the position, so the GUI's game goes on.
+        let on_done = Arc::new(Mutex::new(Some(on_done)));
+        let (fallback_done, fallback_game) = (on_done.clone(), game.clone());
+        let on_panic: OnPanic = Box::new(move |job| {
+            let done = fallback_done
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take();
+            if let Some(done) = done.filter(|_| job.may_report()) {
+                done(SearchResult {
+                    best_move: fallback_game.legal_moves().first().copied(),
+                    ponder_move: None,
+                    score: tetrarch::ScoreReport::Centipawns(0),
+                    depth: 0,
+                    nodes: 0,
+                });
+            }
+        });
+        let job = move |engine: &mut Engine, job: &Job| {
+            if injected_search_panic() {
+                panic!("TETRARCH_FAULT=search-panic: a fault injected into the search thread");
+            }
             let progress = on_progress
                 .as_mut()
                 .map(|g| g as &mut dyn FnMut(&RootProgress));
@@ -290,10 +327,12 @@ impl SearchWorker {
             if held {
                 job.gate.wait();
             }
-            if job.may_report() {
-                on_done(result);
+            let done = on_done.lock().unwrap_or_else(|e| e.into_inner()).take();
+            if let Some(done) = done.filter(|_| job.may_report()) {
+                done(result);
             }
-        })
+        };
+        self.spawn(kind, job, Some(on_panic))
     }
 
     /// Runs `job` on the search thread as if it were a search that ends by itself (`go perft`,
@@ -307,10 +346,10 @@ impl SearchWorker {
             hold: false,
             infinite: false,
         };
-        self.spawn(kind, job)
+        self.spawn(kind, job, None)
     }
 
-    fn spawn<J>(&mut self, kind: JobKind, job: J) -> Result<(), String>
+    fn spawn<J>(&mut self, kind: JobKind, job: J, on_panic: Option<OnPanic>) -> Result<(), String>
     where
         J: FnOnce(&mut Engine, &Job) + Send + 'static,
     {
@@ -346,6 +385,16 @@ impl SearchWorker {
                 reported: &r,
             };
             let ran = std::panic::catch_unwind(AssertUnwindSafe(|| job(&mut engine, &context)));
+            if ran.is_err() {
+                // The panic hook has printed the fault on stderr; say what happens next.
+                eprintln!(
+                    "tetrarch: the search thread panicked (a bug); the engine answers with a \
+                     legal move and goes on with a fresh engine"
+                );
+                if let Some(on_panic) = on_panic {
+                    let _ = std::panic::catch_unwind(AssertUnwindSafe(|| on_panic(&context)));
+                }
+            }
             // Set even when the job panicked, so that `is_running` collects it.
             r.store(true, Ordering::SeqCst);
             match ran {

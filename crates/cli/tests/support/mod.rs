@@ -31,6 +31,11 @@ impl Session {
         Session::spawn(command)
     }
 
+    /// The engine started by `command` (environment, stderr as the test sets them).
+    pub fn start_command(command: Command) -> Session {
+        Session::spawn(command)
+    }
+
     fn spawn(mut command: Command) -> Session {
         let mut child = command
             .stdin(Stdio::piped())

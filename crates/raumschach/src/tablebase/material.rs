@@ -10,7 +10,9 @@ use tetrarch_movegen::Color;
 /// is stronger is probed with the colours exchanged.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Material {
+    /// White's pieces besides the king, strongest first.
     pub white: Vec<PieceKind>,
+    /// Black's pieces besides the king, strongest first.
     pub black: Vec<PieceKind>,
 }
 
@@ -70,6 +72,7 @@ impl Material {
         2 + self.white.len() + self.black.len()
     }
 
+    /// Whether either side has a pawn (pawns break the board's symmetries).
     pub fn has_pawns(&self) -> bool {
         self.white.contains(&PieceKind::Pawn) || self.black.contains(&PieceKind::Pawn)
     }

@@ -38,6 +38,7 @@ pub enum TbValue {
     Win(u32),
     /// The side to move is mated in this many plies (even; 0: it is mated now).
     Loss(u32),
+    /// Neither side can force mate.
     Draw,
 }
 
@@ -70,26 +71,57 @@ pub(crate) fn byte_value(b: u8) -> Option<TbValue> {
 /// Why a table could not be made, read or used.
 #[derive(Debug, thiserror::Error)]
 pub enum TablebaseError {
+    /// A material name that does not parse or is too large.
     #[error("tablebase material '{name}': {why}")]
-    BadMaterial { name: String, why: String },
+    BadMaterial {
+        /// The name as given.
+        name: String,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// A file that could not be read or written.
     #[error("tablebase file {path}: {source}")]
     Io {
+        /// The file.
         path: String,
+        /// The I/O error.
         #[source]
         source: std::io::Error,
     },
+    /// A file whose contents are not a table.
     #[error("tablebase file {path}: {why}")]
-    Corrupt { path: String, why: String },
+    Corrupt {
+        /// The file.
+        path: String,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// A file whose contents do not match its checksum.
     #[error("tablebase file {path}: checksum mismatch (stored {stored:#018x}, computed {computed:#018x}): the file is damaged, generate it again")]
     Checksum {
+        /// The file.
         path: String,
+        /// The checksum in the file.
         stored: u64,
+        /// The checksum of its contents.
         computed: u64,
     },
+    /// Generation needs the table of an ending a capture or promotion leads to.
     #[error("tablebase {name}: needs the table {needed} (generate it first)")]
-    MissingTable { name: String, needed: String },
+    MissingTable {
+        /// The ending being generated.
+        name: String,
+        /// The ending it converts into.
+        needed: String,
+    },
+    /// A directory that cannot be listed.
     #[error("tablebase directory {path}: {why}")]
-    Directory { path: String, why: String },
+    Directory {
+        /// The directory.
+        path: String,
+        /// What is wrong with it.
+        why: String,
+    },
 }
 
 /// One ending's table: a byte per index and side to move.
@@ -109,7 +141,9 @@ pub struct TableStatistics {
     pub positions: [u64; 2],
     /// Of those, won by the side to move, drawn, lost by the side to move.
     pub wins: [u64; 2],
+    /// Drawn positions, per side to move.
     pub draws: [u64; 2],
+    /// Lost by the side to move, per side to move.
     pub losses: [u64; 2],
     /// Longest win for the side to move, in plies, per side to move.
     pub longest_win: [u32; 2],
@@ -117,6 +151,7 @@ pub struct TableStatistics {
     pub longest_loss: [u32; 2],
     /// Stored index entries per side, and those that are positions.
     pub entries: u64,
+    /// Stored symmetry classes that are positions, per side to move.
     pub classes: [u64; 2],
 }
 
@@ -130,6 +165,7 @@ impl Tablebase {
         }
     }
 
+    /// The ending this table holds.
     pub fn material(&self) -> &Material {
         &self.material
     }

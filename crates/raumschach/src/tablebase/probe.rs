@@ -22,6 +22,7 @@ pub struct TablebaseSet {
 }
 
 impl TablebaseSet {
+    /// An empty set.
     pub fn new() -> TablebaseSet {
         TablebaseSet::default()
     }
@@ -32,14 +33,17 @@ impl TablebaseSet {
         self.tables.push(table);
     }
 
+    /// The table of an ending, if loaded.
     pub fn get(&self, material: &Material) -> Option<&Tablebase> {
         self.tables.iter().find(|t| t.material() == material)
     }
 
+    /// Every loaded table.
     pub fn tables(&self) -> impl Iterator<Item = &Tablebase> {
         self.tables.iter()
     }
 
+    /// Whether no table is loaded.
     pub fn is_empty(&self) -> bool {
         self.tables.is_empty()
     }

@@ -28,11 +28,15 @@ pub struct VerifyReport {
     /// Positions checked, and how many of them the table says the side to move wins, draws
     /// and loses.
     pub checked: u64,
+    /// Of those, won by the side to move.
     pub wins: u64,
+    /// Drawn.
     pub draws: u64,
+    /// Lost by the side to move.
     pub losses: u64,
     /// Positions whose stored value does not follow from their successors (first 20).
     pub mismatches: Vec<String>,
+    /// All mismatches found (the list keeps the first 20).
     pub mismatch_count: u64,
 }
 
