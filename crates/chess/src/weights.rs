@@ -7,6 +7,10 @@
 //! tables, mobility, pawn structure, passed pawns, bishop pair, rook files); the terms added in
 //! the second session (threats, king danger and shelter, passed-pawn detail, outposts) start from
 //! hand-set values. Each tuning run that rewrites a table is recorded in docs/strength.md.
+//!
+//! Tuned 2026-12-02 (docs/strength.md, "Chess: the first tuning"): every table but the six
+//! piece-square tables (kept hand-set) by `cargo xtask tune --variant chess --lambda 0.2
+//! --epochs 100 --rate 0.3 --freeze PAWN_PSQT,...,KING_PSQT` on 117,576 self-play positions.
 
 use crate::types::PieceKind;
 use tetrarch_eval::{weights, Score};
@@ -18,7 +22,7 @@ const fn s(mg: i16, eg: i16) -> Score {
 weights! {
     /// Material by kind: pawn, knight, bishop, rook, queen, king (the king is never traded).
     MATERIAL: [6] = [
-        s(100, 125), s(320, 300), s(330, 320), s(500, 540), s(960, 1000), s(0, 0),
+        s(94, 115), s(316, 316), s(331, 335), s(482, 551), s(982, 1021), s(0, 0),
     ];
     /// Piece-square values of a pawn by square from White's side (a1..h1 first, h8 last);
     /// Black reads the rank-mirrored square.
@@ -94,135 +98,135 @@ weights! {
     ];
     /// Knight mobility by safe target squares (0..8).
     KNIGHT_MOBILITY: [9] = [
-        s(-30, -40), s(-15, -20), s(-5, -8), s(0, 0), s(5, 6),
-        s(10, 12), s(14, 16), s(17, 19), s(20, 22),
+        s(-26, -35), s(-12, -15), s(-7, -15), s(-1, 7), s(4, 17),
+        s(6, 23), s(10, 32), s(17, 23), s(13, 24),
     ];
     /// Bishop mobility by safe target squares (0..13).
     BISHOP_MOBILITY: [14] = [
-        s(-25, -35), s(-12, -20), s(-2, -8), s(5, 0), s(10, 6),
-        s(15, 12), s(19, 17), s(22, 21), s(25, 25), s(27, 28),
-        s(29, 30), s(31, 32), s(33, 34), s(35, 35),
+        s(-17, -42), s(-12, -7), s(-6, 5), s(0, 10), s(7, 18),
+        s(11, 14), s(11, 31), s(15, 29), s(17, 37), s(25, 37),
+        s(24, 36), s(19, 30), s(15, 17), s(11, 21),
     ];
     /// Rook mobility by safe target squares (0..14).
     ROOK_MOBILITY: [15] = [
-        s(-20, -40), s(-12, -22), s(-6, -10), s(-2, 0), s(0, 8),
-        s(3, 15), s(6, 22), s(9, 28), s(11, 33), s(13, 37),
-        s(15, 41), s(17, 45), s(18, 48), s(19, 50), s(20, 52),
+        s(-38, -55), s(-18, -26), s(-14, -8), s(-10, 5), s(-4, 18),
+        s(-3, 29), s(-1, 35), s(-1, 36), s(5, 42), s(10, 44),
+        s(8, 56), s(3, 60), s(16, 57), s(27, 44), s(37, 58),
     ];
     /// Queen mobility by safe target squares (0..27).
     QUEEN_MOBILITY: [28] = [
-        s(-10, -20), s(-6, -12), s(-3, -6), s(0, 0), s(2, 4), s(4, 8), s(6, 12),
-        s(8, 15), s(9, 18), s(10, 20), s(11, 22), s(12, 24), s(13, 26), s(14, 27),
-        s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28),
-        s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28), s(15, 28),
+        s(-10, -20), s(-14, -8), s(-6, -22), s(-8, -17), s(2, -17), s(-3, -8), s(1, -10),
+        s(6, -8), s(12, 4), s(7, 30), s(11, 14), s(15, 37), s(18, 17), s(15, 44),
+        s(25, 46), s(26, 49), s(29, 40), s(25, 50), s(34, 47), s(32, 46), s(39, 52),
+        s(36, 45), s(7, 32), s(26, 32), s(27, 38), s(16, 31), s(22, 42), s(19, 38),
     ];
     /// A pawn with an own pawn in front of it on its file (the rear one pays).
     DOUBLED_PAWN: [1] = [
-        s(-12, -25),
+        s(-13, -33),
     ];
     /// A pawn with no own pawn on the files beside it.
     ISOLATED_PAWN: [1] = [
-        s(-10, -15),
+        s(-8, -15),
     ];
     /// A pawn behind its neighbours whose stop square an enemy pawn guards.
     BACKWARD_PAWN: [1] = [
-        s(-8, -10),
+        s(-6, -10),
     ];
     /// A pawn supported by an own pawn or beside one (phalanx), by relative rank.
     CONNECTED_PAWN: [8] = [
-        s(0, 0), s(2, 0), s(4, 2), s(6, 4), s(12, 10), s(22, 20), s(40, 40), s(0, 0),
+        s(0, 0), s(2, 9), s(9, 6), s(7, 7), s(19, 0), s(41, 1), s(63, 28), s(0, 0),
     ];
     /// A passed pawn by relative rank (0 = own back rank).
     PASSED_PAWN: [8] = [
-        s(0, 0), s(2, 10), s(5, 15), s(10, 25), s(20, 50), s(35, 90), s(60, 140), s(0, 0),
+        s(0, 0), s(17, -2), s(9, 11), s(11, 33), s(21, 61), s(39, 108), s(69, 161), s(0, 0),
     ];
     /// A passed pawn whose stop square is occupied, by relative rank.
     PASSED_BLOCKED: [8] = [
-        s(0, 0), s(0, 0), s(0, -2), s(-2, -5), s(-5, -12), s(-8, -20), s(-10, -30), s(0, 0),
+        s(0, 0), s(17, -13), s(-8, -1), s(-19, -6), s(-2, -9), s(-20, -12), s(-29, -53), s(0, 0),
     ];
     /// A passed pawn whose stop square the enemy does not attack, by relative rank.
     PASSED_SAFE_PUSH: [8] = [
-        s(0, 0), s(0, 0), s(0, 2), s(2, 6), s(4, 12), s(8, 22), s(12, 35), s(0, 0),
+        s(0, 0), s(-1, 19), s(9, 0), s(5, 4), s(21, 6), s(2, 35), s(38, 61), s(0, 0),
     ];
     /// Per square of distance from the own king to a passed pawn's stop square, by relative rank.
     PASSED_OWN_KING_DISTANCE: [8] = [
-        s(0, 0), s(0, 0), s(0, -1), s(0, -2), s(0, -4), s(0, -6), s(0, -8), s(0, 0),
+        s(0, 0), s(5, 7), s(8, 1), s(-2, -6), s(-3, -8), s(-4, -15), s(-5, -17), s(0, 0),
     ];
     /// Per square of distance from the enemy king to a passed pawn's stop square, by relative rank.
     PASSED_ENEMY_KING_DISTANCE: [8] = [
-        s(0, 0), s(0, 0), s(0, 2), s(0, 4), s(0, 8), s(0, 12), s(0, 16), s(0, 0),
+        s(0, 0), s(-6, -3), s(-5, -4), s(1, 7), s(-1, 12), s(4, 23), s(10, 31), s(0, 0),
     ];
     /// Both bishops.
     BISHOP_PAIR: [1] = [
-        s(30, 50),
+        s(40, 63),
     ];
     /// Per own pawn on the squares of a bishop's colour.
     BISHOP_PAWNS: [1] = [
-        s(-2, -4),
+        s(-4, -5),
     ];
     /// A knight on an outpost (ranks 4-6, guarded by an own pawn, never attackable by an enemy pawn).
     KNIGHT_OUTPOST: [1] = [
-        s(25, 10),
+        s(35, -4),
     ];
     /// A bishop on such an outpost.
     BISHOP_OUTPOST: [1] = [
-        s(12, 4),
+        s(7, 1),
     ];
     /// A rook on a file with no pawn.
     ROOK_OPEN_FILE: [1] = [
-        s(25, 10),
+        s(30, 3),
     ];
     /// A rook on a file with enemy pawns only.
     ROOK_SEMI_OPEN_FILE: [1] = [
-        s(12, 5),
+        s(15, 5),
     ];
     /// A queen on a file with no own pawn.
     QUEEN_OPEN_FILE: [1] = [
-        s(2, 2),
+        s(4, 16),
     ];
     /// An enemy piece attacked by a pawn, by its kind (pawn, knight, bishop, rook, queen, king).
     THREAT_BY_PAWN: [6] = [
-        s(0, 0), s(45, 30), s(45, 30), s(60, 40), s(60, 40), s(0, 0),
+        s(0, 0), s(51, 53), s(59, 54), s(69, 28), s(42, 22), s(0, 0),
     ];
     /// An enemy piece attacked by a knight or bishop, by its kind.
     THREAT_BY_MINOR: [6] = [
-        s(3, 15), s(20, 25), s(20, 25), s(35, 35), s(30, 40), s(0, 0),
+        s(9, 15), s(25, 32), s(21, 37), s(55, 38), s(48, 56), s(0, 0),
     ];
     /// An enemy piece attacked by a rook, by its kind.
     THREAT_BY_ROOK: [6] = [
-        s(2, 15), s(15, 25), s(15, 25), s(0, 10), s(30, 35), s(0, 0),
+        s(6, 27), s(20, 22), s(15, 47), s(9, 32), s(59, 24), s(0, 0),
     ];
     /// An enemy pawn or piece attacked by the king and undefended.
     THREAT_BY_KING: [1] = [
-        s(10, 30),
+        s(35, 45),
     ];
     /// An enemy piece attacked and not defended (hanging), besides the threat terms.
     HANGING: [1] = [
-        s(25, 15),
+        s(13, -5),
     ];
     /// A safe pawn push that would attack an enemy piece.
     PAWN_PUSH_THREAT: [1] = [
-        s(12, 8),
+        s(14, 13),
     ];
     /// Own pawn shelter in front of the king by file distance from the edge (a/h, b/g, c/f, d/e)
     /// and the pawn's relative rank (0 = no pawn on the file).
     KING_SHELTER: [32] = [
-        s(-20, 0), s(0, 0), s(18, 0), s(10, 0), s(3, 0), s(0, 0), s(0, 0), s(0, 0),
-        s(-25, 0), s(0, 0), s(20, 0), s(8, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
-        s(-15, 0), s(0, 0), s(12, 0), s(6, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
-        s(-10, 0), s(0, 0), s(8, 0), s(4, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
+        s(-10, 7), s(7, -21), s(12, -3), s(5, -7), s(-5, 4), s(-10, 22), s(-26, -26), s(0, 0),
+        s(-22, 8), s(5, -1), s(24, 0), s(-4, -9), s(1, 2), s(1, 10), s(-26, -11), s(0, 0),
+        s(-13, 8), s(5, -5), s(7, -9), s(15, -2), s(-13, -8), s(15, 3), s(-1, 15), s(0, 0),
+        s(-10, -1), s(5, 17), s(5, -1), s(5, -7), s(-1, -8), s(-2, -14), s(17, 22), s(0, 0),
     ];
     /// Enemy pawn storm on the king's files by the storming pawn's relative rank (seen from the king's
     /// side; 0 = no enemy pawn).
     PAWN_STORM: [8] = [
-        s(0, 0), s(0, 0), s(-25, 0), s(-15, 0), s(-6, 0), s(-2, 0), s(0, 0), s(0, 0),
+        s(-7, 3), s(12, 18), s(-36, 6), s(-5, -4), s(-5, -4), s(-4, 3), s(-5, -3), s(0, 0),
     ];
     /// King danger by attack units on the king zone (see `KING_ATTACK_UNITS`), from 0 to 63 units.
     KING_DANGER: [64] = [
-        s(0, 0), s(-1, 0), s(-1, 0), s(-2, 0), s(-2, -1), s(-4, -1), s(-5, -1), s(-7, -1),
-        s(-8, -2), s(-11, -2), s(-13, -2), s(-16, -2), s(-18, -3), s(-22, -3), s(-25, -3), s(-29, -3),
-        s(-32, -4), s(-37, -4), s(-41, -4), s(-46, -4), s(-50, -5), s(-56, -5), s(-61, -5), s(-67, -5),
-        s(-72, -6), s(-79, -6), s(-85, -6), s(-92, -6), s(-98, -7), s(-106, -7), s(-113, -7), s(-121, -7),
+        s(0, 0), s(-1, 0), s(-1, 0), s(4, 10), s(4, -4), s(-1, 4), s(7, -9), s(3, -12),
+        s(-7, -15), s(-3, -15), s(-8, -8), s(-8, -25), s(-33, -21), s(-37, -22), s(-37, -25), s(-51, -27),
+        s(-56, -27), s(-58, -27), s(-64, -28), s(-67, -27), s(-76, -30), s(-80, -26), s(-86, -28), s(-84, -9),
+        s(-90, -21), s(-102, -25), s(-101, -15), s(-104, -10), s(-98, -7), s(-115, -11), s(-113, -7), s(-121, -7),
         s(-128, -8), s(-137, -8), s(-145, -8), s(-154, -8), s(-162, -9), s(-172, -9), s(-181, -9), s(-191, -9),
         s(-200, -10), s(-203, -10), s(-206, -10), s(-209, -10), s(-212, -11), s(-215, -11), s(-218, -11), s(-221, -11),
         s(-224, -12), s(-227, -12), s(-230, -12), s(-233, -12), s(-236, -13), s(-239, -13), s(-242, -13), s(-245, -13),
@@ -230,11 +234,11 @@ weights! {
     ];
     /// The king's distance to the nearest own pawn, in the end game.
     KING_PAWN_DISTANCE: [1] = [
-        s(0, -6),
+        s(-4, -11),
     ];
     /// The side to move's initiative.
     TEMPO: [1] = [
-        s(10, 10),
+        s(24, 10),
     ];
 }
 
