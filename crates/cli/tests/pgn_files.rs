@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-const SKIPPED: i32 = 77;
+mod support;
 
 fn tetrarch(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tetrarch"))
@@ -170,40 +170,12 @@ fn a_closed_output_pipe_ends_quietly() {
     assert!(stderr.is_empty(), "{stderr}");
 }
 
-fn run_client(script: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/clients")
-        .join(script);
-    let output = match Command::new("python3")
-        .arg(&path)
-        .arg(env!("CARGO_BIN_EXE_tetrarch"))
-        .output()
-    {
-        Ok(o) => o,
-        Err(e) => {
-            println!("skipped {script}: python3 is not available ({e})");
-            return;
-        }
-    };
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    if output.status.code() == Some(SKIPPED) {
-        println!("skipped {script}: {}", stdout.trim());
-        return;
-    }
-    assert!(
-        output.status.success() && stdout.trim_end().ends_with("OK"),
-        "{script} failed ({}):\n{stdout}\n{}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
-}
-
 #[test]
 fn python_chess_reads_and_writes_our_pgn() {
-    run_client("pgn_chess.py");
+    support::run_client("pgn_chess.py", &[]);
 }
 
 #[test]
 fn pyffish_reads_and_writes_our_xiangqi_pgn() {
-    run_client("pgn_xiangqi.py");
+    support::run_client("pgn_xiangqi.py", &[]);
 }

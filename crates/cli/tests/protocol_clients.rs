@@ -3,41 +3,9 @@
 //! script lives in `tests/clients/`; a test is skipped (with a message) when python3 or the
 //! Python module it needs is missing.
 
-use std::path::Path;
-use std::process::Command;
+mod support;
 
-/// The exit code the scripts use for "a module is missing".
-const SKIPPED: i32 = 77;
-
-fn run_client(script: &str, extra: &[&str]) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/clients")
-        .join(script);
-    let output = match Command::new("python3")
-        .arg(&path)
-        .arg(env!("CARGO_BIN_EXE_tetrarch"))
-        .args(extra)
-        .output()
-    {
-        Ok(o) => o,
-        Err(e) => {
-            println!("skipped {script}: python3 is not available ({e})");
-            return;
-        }
-    };
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    if output.status.code() == Some(SKIPPED) {
-        println!("skipped {script}: {}", stdout.trim());
-        return;
-    }
-    println!("{stdout}");
-    assert!(
-        output.status.success() && stdout.trim_end().ends_with("OK"),
-        "{script} failed ({}):\n{stdout}\n{stderr}",
-        output.status
-    );
-}
+use support::run_client;
 
 #[test]
 fn python_chess_plays_over_uci() {

@@ -157,3 +157,39 @@ pub fn succeeds(args: &[&str], input: &str) -> String {
     );
     stdout
 }
+
+/// The exit code the client scripts of `tests/clients/` use for "a module is missing".
+pub const CLIENT_SKIPPED: i32 = 77;
+
+/// Runs the client script `script` of `tests/clients/` on the binary with `extra` arguments;
+/// it must end with `OK`. Skipped, with a message, when python3 or the script's module is
+/// missing (CI installs them).
+pub fn run_client(script: &str, extra: &[&str]) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/clients")
+        .join(script);
+    let output = match Command::new("python3")
+        .arg(&path)
+        .arg(env!("CARGO_BIN_EXE_tetrarch"))
+        .args(extra)
+        .output()
+    {
+        Ok(o) => o,
+        Err(e) => {
+            println!("skipped {script}: python3 is not available ({e})");
+            return;
+        }
+    };
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if output.status.code() == Some(CLIENT_SKIPPED) {
+        println!("skipped {script}: {}", stdout.trim());
+        return;
+    }
+    println!("{stdout}");
+    assert!(
+        output.status.success() && stdout.trim_end().ends_with("OK"),
+        "{script} failed ({}):\n{stdout}\n{stderr}",
+        output.status
+    );
+}
