@@ -248,14 +248,9 @@ fn stop_and_quit_reach_a_search_the_loop_waits_for() {
     s.exits_within(3 * SECOND);
 }
 
-// The release profile builds the binary with `panic = "abort"`: there a panic ends the
-// process (the fault still named on stderr) and the recovery below cannot run. `cargo test`
-// (the test profile, as `cargo xtask ci` runs it) builds it to unwind. docs/reliability.md.
+// Every native profile unwinds (the release one too, `panic = "unwind"`), so this runs under
+// `cargo test` and `cargo test --release` alike. docs/reliability.md.
 #[test]
-#[cfg_attr(
-    not(debug_assertions),
-    ignore = "the release binary is built with panic = \"abort\": run without --release"
-)]
 fn a_panic_in_the_search_thread_is_reported_and_the_engine_keeps_serving() {
     // The testing hook makes the first search panic inside the search thread.
     let log = std::env::temp_dir().join(format!("tetrarch-fault-{}.stderr", std::process::id()));
