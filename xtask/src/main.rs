@@ -62,7 +62,7 @@ commands:
         the browser page: build crates/web to wasm and the site into <target>/web;
         test it in headless Chromium and Firefox; bench the wasm search against the native binary
   soak [--lines 20000] [--seconds 120] [--protocols uci,ucci,xboard,pbrain] [--threads 1]
-       [--seed N] [--stop-cycles N]
+       [--seed N] [--stop-cycles N] [--binary PATH] [--search-cap NODES]
         the release binary under random valid and mutated commands on loopback pipes:
         every probe answered, every checked search a legal move, no exit, no hang
   fuzz [--seconds 60] [--target NAME]...

@@ -248,14 +248,47 @@ fn stop_and_quit_reach_a_search_the_loop_waits_for() {
     s.exits_within(3 * SECOND);
 }
 
-// The release profile builds the binary with `panic = "abort"`: there a panic ends the
-// process (the fault still named on stderr) and the recovery below cannot run. `cargo test`
-// (the test profile, as `cargo xtask ci` runs it) builds it to unwind. docs/reliability.md.
+/// XBoard `memory` and `cores` while the engine thinks on a long clock: found by the soak (a
+/// ping unanswered for 30 s behind them, the loop waiting for the whole think). They wait for
+/// the search; the loop answers `ping` at once, `?` still moves, and the table then has its
+/// new size.
 #[test]
-#[cfg_attr(
-    not(debug_assertions),
-    ignore = "the release binary is built with panic = \"abort\": run without --release"
-)]
+fn xboard_memory_and_cores_during_a_think_do_not_hold_the_loop() {
+    let mut s = Session::start();
+    s.send("xboard");
+    s.send("protover 2");
+    s.until(5 * SECOND, |l| l == "feature done=1");
+    s.send("new");
+    // Five minutes for the game: the engine plans about ten seconds for this move.
+    s.send("level 0 5 0");
+    s.send("time 30000");
+    s.send("otim 30000");
+    s.send("go");
+    std::thread::sleep(Duration::from_millis(100));
+    let started = Instant::now();
+    s.send("memory 32");
+    s.send("cores 2");
+    s.send("force");
+    s.send("ping 1");
+    s.until(5 * SECOND, |l| l == "pong 1");
+    assert!(
+        started.elapsed() < 2 * SECOND,
+        "pong after {:?}",
+        started.elapsed()
+    );
+    // The search is over (force ended it); the settings apply, the engine plays on.
+    s.send("new");
+    s.send("st 0.05");
+    s.send("go");
+    let seen = s.until(10 * SECOND, |l| l.starts_with("move "));
+    assert!(!seen.iter().any(|l| l.starts_with("Error")), "{seen:?}");
+    s.send("quit");
+    s.exits_within(5 * SECOND);
+}
+
+// Every native profile unwinds (the release one too, `panic = "unwind"`), so this runs under
+// `cargo test` and `cargo test --release` alike. docs/reliability.md.
+#[test]
 fn a_panic_in_the_search_thread_is_reported_and_the_engine_keeps_serving() {
     // The testing hook makes the first search panic inside the search thread.
     let log = std::env::temp_dir().join(format!("tetrarch-fault-{}.stderr", std::process::id()));

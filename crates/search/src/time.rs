@@ -65,9 +65,15 @@ impl TimeManager {
                 .filter(|&m| m > 0)
                 .unwrap_or(DEFAULT_MOVES_TO_GO)
                 .clamp(1, MAX_MOVES_TO_GO);
-            // Spend an equal share of what is left plus most of the increment...
-            let share = (usable / mtg).mul_f64(low_clock_factor(usable, overhead))
-                + limits.increment.mul_f64(0.75);
+            // Spend an equal share of what is left plus most of the increment, both shrunk
+            // when the clock is small next to the overhead: a move costs about twice its
+            // soft bound (the iteration that crosses it runs on), so the full 0.75 increment
+            // spent 1.5 increments a move and drained a 1 s + 10 ms clock to 17-30 ms, where
+            // a loaded machine's stall of 15-20 ms lost the game on time (2 of 304 games
+            // against Fairy-Max, docs/reliability.md). Shrunk, the clock settles where the
+            // spend equals the increment: at about three overheads (65-95 ms at 1 s + 10 ms).
+            let low = low_clock_factor(usable, overhead);
+            let share = (usable / mtg).mul_f64(low) + limits.increment.mul_f64(0.75 * low);
             // ...but never more than this fraction of the clock on one move: with one move
             // to the control we may use nearly all of it, otherwise keep a reserve.
             let cap = usable.mul_f64(if mtg == 1 { 0.9 } else { 0.6 });
@@ -208,6 +214,37 @@ mod tests {
                 assert!(spent < left, "{start} ms + {inc}: out of time at move {n}");
                 left = left - spent + Duration::from_millis(inc);
             }
+        }
+    }
+
+    /// The same model with an increment: the clock must settle well above the overhead (a
+    /// stall of a loaded machine, tens of ms, then costs no game), not at a few ms. With the
+    /// whole increment share at any clock, 1 s + 10 ms settled at 30 ms (1 ms of latency) and
+    /// 23 ms (3 ms).
+    #[test]
+    fn an_increment_game_keeps_a_buffer_of_overheads() {
+        for (start, inc, latency_us, floor) in [
+            (1000, 10, 1000, 80),
+            (1000, 10, 3000, 70),
+            (3000, 30, 2000, 100),
+            (300, 10, 1000, 80),
+        ] {
+            let mut left = Duration::from_millis(start);
+            let mut lowest = left;
+            for n in 0..400 {
+                let (soft, hard) = clock(left.as_micros() as u64 / 1000, inc, None);
+                let spent = (soft * 2).min(hard) + Duration::from_micros(latency_us);
+                assert!(spent < left, "{start} ms + {inc}: out of time at move {n}");
+                left = left - spent + Duration::from_millis(inc);
+                if n >= 200 {
+                    lowest = lowest.min(left);
+                }
+            }
+            assert!(
+                lowest >= Duration::from_millis(floor),
+                "{start} ms + {inc} ms at {latency_us} us of latency: the clock settles at \
+                 {lowest:?}"
+            );
         }
     }
 

@@ -38,6 +38,9 @@ pub struct Stats {
     pub over_turn: u64,
     pub replies: u64,
     pub restarts: u64,
+    /// Wall time spent in each part of the cycles: the hostile phases, the returns to a
+    /// known state, the checked searches (waits included), so a slow run says where.
+    pub phase_time: [Duration; 3],
     pub failures: Vec<String>,
 }
 
@@ -53,6 +56,9 @@ impl Stats {
         self.over_turn += o.over_turn;
         self.replies += o.replies;
         self.restarts += o.restarts;
+        for (t, o) in self.phase_time.iter_mut().zip(o.phase_time) {
+            *t += o;
+        }
         self.failures.extend(o.failures.iter().cloned());
     }
 
@@ -60,7 +66,8 @@ impl Stats {
         format!(
             "{} lines ({} hostile); {} checked moves ({} by oracle, {} by board), {} unchecked; \
              {} probes answered, slowest {:.1} ms; {} gomocup replies, {} over the turn; \
-             {} failures",
+             {} failures; time in hostile phases {:.0} s, known state {:.0} s, checked searches \
+             {:.0} s",
             self.lines,
             self.hostile,
             self.oracle_checked + self.own_checked,
@@ -71,7 +78,10 @@ impl Stats {
             self.probe_max.as_secs_f64() * 1000.0,
             self.replies,
             self.over_turn,
-            self.failures.len()
+            self.failures.len(),
+            self.phase_time[0].as_secs_f64(),
+            self.phase_time[1].as_secs_f64(),
+            self.phase_time[2].as_secs_f64()
         )
     }
 }
@@ -87,7 +97,14 @@ pub struct Driver {
     ping: u64,
     /// A hostile line touched the table size: reset it with the known state.
     table_touched: bool,
+    /// `--search-cap`: the node ceiling of every checked search, if any.
+    cap: Option<u64>,
 }
+
+/// The depth ceiling of a capped checked search over XBoard, whose protocol has no node
+/// limit (`sd`): depth 3 searches a few hundred to a few thousand nodes in chess and xiangqi,
+/// about what the node cap allows the other protocols.
+const XBOARD_CAP_DEPTH: u64 = 3;
 
 type Step<T> = std::result::Result<T, String>;
 
@@ -112,7 +129,13 @@ fn tail(lines: &[String]) -> Vec<&str> {
 }
 
 impl Driver {
-    pub fn new(proto: Proto, binary: &Path, seed: u64, threads: usize) -> crate::Result<Driver> {
+    pub fn new(
+        proto: Proto,
+        binary: &Path,
+        seed: u64,
+        threads: usize,
+        cap: Option<u64>,
+    ) -> crate::Result<Driver> {
         let mut starts = HashMap::new();
         starts.insert("chess", positions::suite_starts("chess"));
         starts.insert("xiangqi", positions::suite_starts("xiangqi"));
@@ -126,6 +149,7 @@ impl Driver {
             stats: Stats::default(),
             ping: 0,
             table_touched: false,
+            cap,
         };
         if let Err(e) = d.handshake() {
             return Err(format!("{}: handshake failed: {e}", proto.name()));
@@ -207,11 +231,19 @@ impl Driver {
 
     /// One cycle: a hostile phase, the return to a known state, a checked search.
     pub fn cycle(&mut self, oracle: &mut Oracle) {
+        let t0 = Instant::now();
         self.hostile_phase();
-        if let Err(e) = self.known_state() {
+        let t1 = Instant::now();
+        let state = self.known_state();
+        let t2 = Instant::now();
+        self.stats.phase_time[0] += t1 - t0;
+        self.stats.phase_time[1] += t2 - t1;
+        if let Err(e) = state {
             return self.fail(e);
         }
-        if let Err(e) = self.checked_search(oracle) {
+        let search = self.checked_search(oracle);
+        self.stats.phase_time[2] += t2.elapsed();
+        if let Err(e) = search {
             self.fail(e);
         }
     }
@@ -497,6 +529,7 @@ impl Driver {
                 ));
                 self.send(&position_command(&setup.start, moves));
                 let (go, infinite) = chess_go(&mut self.rng);
+                let go = self.capped(go, infinite);
                 self.send(&go);
                 Ok((go, infinite, None))
             }
@@ -523,6 +556,7 @@ impl Driver {
                     ),
                     _ => ("go depth infinite".into(), true),
                 };
+                let go = self.capped(go, infinite);
                 self.send(&go);
                 Ok((go, infinite, None))
             }
@@ -554,6 +588,13 @@ impl Driver {
                 if go.starts_with("sd") {
                     self.send("st 1");
                 }
+                let go = if self.cap.is_some() && !go.starts_with("sd") {
+                    let sd = format!("sd {XBOARD_CAP_DEPTH}");
+                    self.send(&sd);
+                    format!("{go}\n{sd}")
+                } else {
+                    go
+                };
                 self.send("go");
                 Ok((go.replace('\n', "; "), false, None))
             }
@@ -573,6 +614,10 @@ impl Driver {
                 self.expect("OK to START", |l| l == "OK")?;
                 let turn = self.rng.range(30, 300);
                 self.send(&format!("INFO timeout_turn {turn}"));
+                // The known state resets max_node to 0 (no limit) every cycle.
+                if let Some(nodes) = self.cap {
+                    self.send(&format!("INFO max_node {nodes}"));
+                }
                 let Game::Gomoku(p) = &setup.game else {
                     return Err("a gomoku setup without a gomoku game".into());
                 };
@@ -588,12 +633,24 @@ impl Driver {
                     }
                     self.send("DONE");
                 }
+                let cap = self
+                    .cap
+                    .map_or(String::new(), |n| format!(", max_node {n}"));
                 Ok((
-                    format!("BOARD of {n} stones, timeout_turn {turn}"),
+                    format!("BOARD of {n} stones, timeout_turn {turn}{cap}"),
                     false,
                     Some(Duration::from_millis(turn)),
                 ))
             }
+        }
+    }
+
+    /// A UCI or UCCI `go` with the `--search-cap` node ceiling added (both protocols stop at
+    /// the first limit reached); `go infinite` stays as it is, the soak stops it.
+    fn capped(&self, go: String, infinite: bool) -> String {
+        match self.cap {
+            Some(nodes) if !infinite => format!("{go} nodes {nodes}"),
+            _ => go,
         }
     }
 

@@ -8,7 +8,13 @@
 //! `go infinite`/`stop` figure instead.
 //!
 //! `cargo xtask soak [--lines N] [--seconds S] [--protocols uci,ucci,xboard,pbrain]
-//!  [--threads 1,2] [--seed N] [--stop-cycles N] [--binary PATH]`
+//!  [--threads 1,2] [--seed N] [--stop-cycles N] [--binary PATH] [--search-cap NODES]`
+//!
+//! `--search-cap NODES` adds a node ceiling to every checked search (UCI and UCCI `go ...
+//! nodes`, Gomocup `INFO max_node`; XBoard, which has no node limit, gets `sd 3`), keeping its
+//! limits and every check: a checked search then takes milliseconds instead of tens to
+//! hundreds (turns of 30-300 ms, clocks of up to 2 s), which is what makes a run of a million
+//! lines take tens of minutes instead of hours.
 //!
 //! `--binary` soaks a binary already built instead of building the release one: CI passes
 //! the test profile's (optimised, with debug assertions), which its test step has just built,
@@ -38,6 +44,7 @@ pub fn run(args: &[String]) -> Result<()> {
     let mut seed = 16u64;
     let mut stop_cycles = None;
     let mut binary = None;
+    let mut cap = None;
     let mut i = 0;
     let number = |v: &str, flag: &str| -> Result<u64> {
         v.parse()
@@ -50,6 +57,10 @@ pub fn run(args: &[String]) -> Result<()> {
             "--seconds" => seconds = number(flag_value(args, &mut i, flag)?, flag)?,
             "--seed" => seed = number(flag_value(args, &mut i, flag)?, flag)?,
             "--stop-cycles" => stop_cycles = Some(number(flag_value(args, &mut i, flag)?, flag)?),
+            "--search-cap" => match number(flag_value(args, &mut i, flag)?, flag)? {
+                0 => return Err("--search-cap expects a node count above 0".into()),
+                n => cap = Some(n),
+            },
             "--threads" => {
                 threads = flag_value(args, &mut i, flag)?
                     .split(',')
@@ -97,7 +108,7 @@ pub fn run(args: &[String]) -> Result<()> {
         .flat_map(|p| threads.iter().map(move |t| (p, t)))
         .enumerate()
     {
-        let mut driver = Driver::new(proto, &binary, seed + k as u64, t)?;
+        let mut driver = Driver::new(proto, &binary, seed + k as u64, t, cap)?;
         let deadline = started + Duration::from_secs(seconds * (k as u64 + 1) / runs);
         let budget = lines / runs;
         eprintln!(
@@ -112,8 +123,11 @@ pub fn run(args: &[String]) -> Result<()> {
         eprintln!("    {}", report.last().unwrap());
         totals.add(&s);
     }
+    let capped = cap.map_or(String::new(), |n| {
+        format!(", checked searches capped at {n} nodes")
+    });
     println!(
-        "soak: {:.0} s, seed {seed}",
+        "soak: {:.0} s, seed {seed}{capped}",
         started.elapsed().as_secs_f64()
     );
     for line in &report {
@@ -142,7 +156,7 @@ fn stop_cycle_run(
     let mut failures = Vec::new();
     for &t in threads {
         let started = Instant::now();
-        let mut driver = Driver::new(Proto::Uci, binary, seed + t as u64, t)?;
+        let mut driver = Driver::new(Proto::Uci, binary, seed + t as u64, t, None)?;
         let (mut done, mut longest) = (0u64, Duration::ZERO);
         for _ in 0..cycles {
             match driver.stop_cycle(oracle) {

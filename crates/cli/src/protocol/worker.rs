@@ -15,6 +15,34 @@ use tetrarch::{Engine, Game};
 /// with their per-ply move lists (Stockfish's threads get 8 MiB; we give gomoku room too).
 const SEARCH_STACK_BYTES: usize = 64 << 20;
 
+/// Table size and thread count that arrived while a search held the engine (Gomocup `INFO
+/// max_memory`/`thread_num`, XBoard `memory`/`cores`), applied once none does: waiting there
+/// for the search, which may think for its whole move, would block the command loop and
+/// every `ping` or `ABOUT` behind it (the soak saw XBoard `memory` during a 30 s think hold
+/// `force` and `ping` for as long).
+#[derive(Default, Debug)]
+pub struct PendingSettings {
+    pub hash_mib: Option<usize>,
+    pub threads: Option<usize>,
+}
+
+impl PendingSettings {
+    /// Applies the settings if no search runs (else keeps them for a later call); the error
+    /// of a table size that cannot be had.
+    pub fn apply(&mut self, worker: &mut SearchWorker) -> Result<(), String> {
+        if worker.is_running() {
+            return Ok(());
+        }
+        let hash = self.hash_mib.take().map(|mib| worker.set_hash(mib));
+        if let Some(n) = self.threads.take() {
+            if let Ok(e) = worker.engine() {
+                e.searcher_mut().options_mut().threads = n;
+            }
+        }
+        hash.unwrap_or(Ok(()))
+    }
+}
+
 /// A latch the search thread waits on before announcing its move when the protocol says the
 /// move must be held (UCI `go infinite`, pondering) until `stop` or `ponderhit`.
 #[derive(Default, Debug)]

@@ -11,7 +11,7 @@ use super::memory::hash_max_mib;
 use super::options::{self, EngineOption, HASH_MIN_MIB, THREADS_MAX};
 use super::strength::Strength;
 use super::tokens::{parse_value, split_command};
-use super::worker::{Caps, Interrupter, SearchWorker};
+use super::worker::{Caps, Interrupter, PendingSettings, SearchWorker};
 use super::{Flow, Session};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -64,6 +64,8 @@ pub struct Xboard {
     /// The engine options offered as `feature option=` (`VariantPath` is handled apart).
     options: Vec<EngineOption>,
     strength: Strength,
+    /// `memory` and `cores` sent while the engine thinks.
+    pending: PendingSettings,
 }
 
 /// The shared options offered to XBoard: all but `Ponder`, which XBoard sets with
@@ -150,6 +152,7 @@ impl Xboard {
             shared: Arc::default(),
             options: xboard_options(),
             strength: Strength::default(),
+            pending: PendingSettings::default(),
         }
     }
 
@@ -271,6 +274,7 @@ impl Xboard {
         if self.announce_if_over() {
             return;
         }
+        self.apply_pending();
         let limits = self.limits();
         let (info_out, done_out) = (self.out.clone(), self.out.clone());
         let (info_game, done_game) = (self.game.clone(), self.game.clone());
@@ -316,6 +320,7 @@ impl Xboard {
 
     fn analyze(&mut self) {
         self.halt();
+        self.apply_pending();
         self.analyzing = true;
         if self.game.final_outcome().is_some() {
             return;
@@ -512,6 +517,14 @@ impl Xboard {
         }
     }
 
+    /// `memory` and `cores` once no search holds the engine (XBoard sends them before `new`;
+    /// one that comes while the engine thinks waits for the search to end, the loop does not).
+    fn apply_pending(&mut self) {
+        if let Err(e) = self.pending.apply(&mut self.worker) {
+            self.error("memory", e);
+        }
+    }
+
     fn with_engine(&mut self, what: &str, f: impl FnOnce(&mut Engine)) {
         match self.worker.engine() {
             Ok(engine) => f(engine),
@@ -523,6 +536,7 @@ impl Xboard {
 impl Session for Xboard {
     fn handle(&mut self, line: &str) -> Flow {
         self.sync();
+        self.apply_pending();
         let (command, args) = split_command(line);
         let first = args.split_whitespace().next();
         match command {
@@ -598,18 +612,16 @@ impl Session for Xboard {
             "memory" => match parse_value::<i64>("memory", first) {
                 Ok(mb) => {
                     // The GUI's total for the engine; the table gets what this machine holds.
-                    let mib = mb.clamp(HASH_MIN_MIB, hash_max_mib()) as usize;
-                    let set = self.worker.set_hash(mib);
-                    if let Err(e) = set {
-                        self.error("memory", e);
-                    }
+                    self.pending.hash_mib = Some(mb.clamp(HASH_MIN_MIB, hash_max_mib()) as usize);
+                    self.apply_pending();
                 }
                 Err(e) => self.error("memory", e),
             },
             "cores" => match parse_value::<i64>("cores", first) {
-                Ok(n) if (1..=THREADS_MAX).contains(&n) => self.with_engine("cores", |e| {
-                    e.searcher_mut().options_mut().threads = n as usize
-                }),
+                Ok(n) if (1..=THREADS_MAX).contains(&n) => {
+                    self.pending.threads = Some(n as usize);
+                    self.apply_pending();
+                }
                 Ok(n) => self.error("cores", format!("{n} is out of range 1..{THREADS_MAX}")),
                 Err(e) => self.error("cores", e),
             },

@@ -14,7 +14,7 @@ use super::io::Output;
 use super::memory;
 use super::options::{MULTIPV_MAX, THREADS_MAX};
 use super::tokens::{split_command, MAX_CLOCK_MS};
-use super::worker::{Caps, Interrupter, SearchWorker};
+use super::worker::{Caps, Interrupter, PendingSettings, SearchWorker};
 use super::{Flow, Session};
 use board::Board;
 use std::sync::{Arc, Mutex};
@@ -52,13 +52,6 @@ impl Block {
     }
 }
 
-/// `INFO` settings waiting for the engine to be free.
-#[derive(Default, Debug)]
-struct Pending {
-    threads: Option<usize>,
-    hash_mib: Option<usize>,
-}
-
 /// A Gomocup session.
 #[derive(Debug)]
 pub struct Pbrain {
@@ -70,7 +63,7 @@ pub struct Pbrain {
     max_nodes: Option<u64>,
     max_depth: Option<i32>,
     /// Engine settings that arrived during a search.
-    pending: Pending,
+    pending: PendingSettings,
     block: Option<(Block, Vec<(Point, StoneOwner)>)>,
     /// Yixin-Board's blocked points (`YXBLOCK`): kept out of the root moves until
     /// `YXBLOCKRESET`, across `START` as Rapfi keeps them.
@@ -90,7 +83,7 @@ impl Pbrain {
             rule: Rule::Freestyle,
             clock: GomocupClock::default(),
             max_nodes: None,
-            pending: Pending::default(),
+            pending: PendingSettings::default(),
             max_depth: None,
             block: None,
             blocked: Vec::new(),
@@ -219,18 +212,8 @@ impl Pbrain {
     /// while the brain thinks, and waiting there for the search would block the command loop
     /// (and `END`) for the whole turn.
     fn apply_pending(&mut self) {
-        if self.worker.is_running() {
-            return;
-        }
-        if let Some(mib) = self.pending.hash_mib.take() {
-            if let Err(e) = self.worker.set_hash(mib) {
-                self.error(format!("INFO max_memory: {e}"));
-            }
-        }
-        if let Some(n) = self.pending.threads.take() {
-            if let Ok(e) = self.worker.engine() {
-                e.searcher_mut().options_mut().threads = n;
-            }
+        if let Err(e) = self.pending.apply(&mut self.worker) {
+            self.error(format!("INFO max_memory: {e}"));
         }
     }
 
