@@ -48,6 +48,7 @@ mod threat;
 mod threats;
 mod vcf;
 mod vct;
+pub mod wdl;
 
 pub use connect::{ConnectPosition, CONNECT_MAX_SIDE, CONNECT_MIN_SIDE};
 pub use coords::{cell_name, column_name, parse_cell};
