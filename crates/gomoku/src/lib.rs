@@ -41,6 +41,7 @@ mod position;
 mod puzzles;
 pub mod reference;
 mod rule;
+mod score_words;
 pub mod search_params;
 mod solver_table;
 mod text;

@@ -1,6 +1,7 @@
 //! The gomoku win-rate model: how often a search score (pattern units) wins or loses, fitted
 //! to tetrarch's own self-play games (docs/strength.md, "The win-rate models"), for
-//! `UCI_ShowWDL`.
+//! `UCI_ShowWDL` and for the scores the `analyze` and `play` commands show people
+//! ([`GomokuPosition::describe_score`]).
 //!
 //! The model's input besides the score is the number of stones on the board: the same
 //! pattern lead decides more often on a crowded board. It was fitted on 15x15 freestyle

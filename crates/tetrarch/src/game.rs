@@ -289,6 +289,13 @@ impl Game {
         })
     }
 
+    /// `score` (the search's, side to move's view) in words for people, where the game has
+    /// them (gomoku: "about 64% for Black; White threatens five", "Black wins in 7"); `None`
+    /// where pawns or mate read well as they are.
+    pub fn score_words(&self, score: ScoreReport) -> Option<String> {
+        with_position!(self, p => p.score_words(score))
+    }
+
     /// The position's input to the game's win-rate model besides the score (its material,
     /// as the game counts it); `None` for a game without a model. `cargo xtask wdl` fits the
     /// model with it.

@@ -11,6 +11,7 @@ use tetrarch_fairy::{CompiledVariant, FairyPosition, PlacementSpec};
 use tetrarch_geometry::{Bitboard128, Bitboard512, Bitboard64};
 use tetrarch_gomoku::{ConnectPosition, GomokuPosition};
 use tetrarch_movegen::{Color, Move, NotationError, Outcome, Position};
+use tetrarch_search::ScoreReport;
 
 /// Plies without a capture (or pawn move) after which the chess family's move rule draws:
 /// the 50-move rule of chess and Raumschach, and Fairy-Stockfish's 50-move rule in xiangqi.
@@ -141,6 +142,12 @@ pub trait GameInfo: Position {
     /// UCI's `UCI_Chess960`: castling written and read king-takes-rook. Only chess has it;
     /// other games ignore it.
     fn set_chess960(&mut self, _on: bool) {}
+
+    /// A score in words for people (gomoku's win chance and threats), where the game's units
+    /// mean nothing to a player; `None`: pawns (`+0.35`) or mate read well as they are.
+    fn score_words(&self, _score: ScoreReport) -> Option<String> {
+        None
+    }
 
     /// The game's win-rate model, fitted to its own games (`UCI_ShowWDL`); `None` where no
     /// model was fitted.
@@ -373,6 +380,13 @@ impl GameInfo for GomokuPosition {
 
     fn as_gomoku(&self) -> Option<&GomokuPosition> {
         Some(self)
+    }
+
+    fn score_words(&self, score: ScoreReport) -> Option<String> {
+        Some(match score {
+            ScoreReport::Mate(n) => self.describe_forced_win(n),
+            ScoreReport::Centipawns(points) => self.describe_score(points),
+        })
     }
 
     fn win_rate_model(&self) -> Option<WinRateModel> {
