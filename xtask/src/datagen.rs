@@ -218,7 +218,7 @@ const REPORT_EVERY: u64 = 10;
 /// The plain progress line after `games` games (every [`REPORT_EVERY`]; `None` between): the
 /// same lines on a terminal, above the bar, as in a log.
 fn progress_line(games: u64, positions: u64, secs: f64) -> Option<String> {
-    (games % REPORT_EVERY == 0).then(|| {
+    games.is_multiple_of(REPORT_EVERY).then(|| {
         format!(
             "games {games}  positions {positions}  {:.0} positions/s  {:.0} s",
             positions as f64 / secs.max(1e-9),

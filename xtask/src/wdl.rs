@@ -240,13 +240,15 @@ impl Fit {
                     hessian[i][j] = (gp[i] - gm[i]) / (2.0 * h);
                 }
             }
-            for i in 0..k {
-                for j in 0..i {
-                    let mean = 0.5 * (hessian[i][j] + hessian[j][i]);
-                    hessian[i][j] = mean;
-                    hessian[j][i] = mean;
-                }
-            }
+            // Differences make it slightly asymmetric: use the mean of the two halves.
+            let symmetric: Vec<Vec<f64>> = (0..k)
+                .map(|i| {
+                    (0..k)
+                        .map(|j| 0.5 * (hessian[i][j] + hessian[j][i]))
+                        .collect()
+                })
+                .collect();
+            let hessian = symmetric;
             // Levenberg-Marquardt: raise the damping until a step lowers the loss.
             let mut improved = false;
             while damping < 1e12 {
@@ -314,12 +316,14 @@ fn solve(mut matrix: Vec<Vec<f64>>, mut rhs: Vec<f64>) -> Option<Vec<f64>> {
         }
         matrix.swap(col, pivot);
         rhs.swap(col, pivot);
-        for row in col + 1..n {
-            let f = matrix[row][col] / matrix[col][col];
-            for c in col..n {
-                matrix[row][c] -= f * matrix[col][c];
+        let (upper, lower) = matrix.split_at_mut(col + 1);
+        let pivot_row = &upper[col];
+        for (offset, row) in lower.iter_mut().enumerate() {
+            let f = row[col] / pivot_row[col];
+            for (cell, &p) in row.iter_mut().zip(pivot_row).skip(col) {
+                *cell -= f * p;
             }
-            rhs[row] -= f * rhs[col];
+            rhs[col + 1 + offset] -= f * rhs[col];
         }
     }
     let mut x = vec![0.0; n];

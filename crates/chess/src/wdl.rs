@@ -52,7 +52,7 @@ pub const WIN_RATE_MODEL: WinRateModel = WinRateModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tetrarch_movegen::Position;
+    use tetrarch_movegen::Notation;
 
     #[test]
     fn material_counts_as_stockfish_does() {
