@@ -27,6 +27,7 @@ use tetrarch::{
     with_position, Color, Engine, Game, Limits, Outcome, Position, ScoreReport, Variant,
 };
 
+use crate::progress::Progress;
 use crate::{flag_value, workspace, Result};
 
 /// How a run is configured (defaults suit a few hours on two cores).
@@ -211,6 +212,21 @@ fn play_game(
     Some((kept, 0.5))
 }
 
+/// Games between two progress lines.
+const REPORT_EVERY: u64 = 10;
+
+/// The plain progress line after `games` games (every [`REPORT_EVERY`]; `None` between): the
+/// same lines on a terminal, above the bar, as in a log.
+fn progress_line(games: u64, positions: u64, secs: f64) -> Option<String> {
+    games.is_multiple_of(REPORT_EVERY).then(|| {
+        format!(
+            "games {games}  positions {positions}  {:.0} positions/s  {:.0} s",
+            positions as f64 / secs.max(1e-9),
+            secs
+        )
+    })
+}
+
 /// `outcome` (for the side to move of `game`) as the first player's result.
 fn first_player_result(game: &Game, outcome: Outcome) -> f32 {
     let mover_score = match outcome {
@@ -255,10 +271,17 @@ pub fn run(args: &[String]) -> Result<()> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64);
     let failure: Mutex<Option<String>> = Mutex::new(None);
+    // On a terminal a bar over the games asked for, or the minutes, or a spinner.
+    let progress = match (config.games, config.duration) {
+        (Some(n), _) => Progress::new(n, "games"),
+        (None, Some(d)) => Progress::new(d.as_secs(), "s"),
+        (None, None) => Progress::open_ended("games"),
+    };
     std::thread::scope(|scope| {
         for t in 0..config.threads {
-            let (config, writer, games, positions, done, failure) =
-                (&config, &writer, &games, &positions, &done, &failure);
+            let (config, writer, games, positions, done, failure, progress) = (
+                &config, &writer, &games, &positions, &done, &failure, &progress,
+            );
             scope.spawn(move || {
                 let mut engine = Engine::new(16);
                 let mut rng = Rng(run_seed.wrapping_add(t as u64 * 0x1234_5678_9ABC));
@@ -281,12 +304,13 @@ pub fn run(args: &[String]) -> Result<()> {
                     let g = games.fetch_add(1, Relaxed) + 1;
                     let p = positions.fetch_add(kept.len() as u64, Relaxed) + kept.len() as u64;
                     let secs = started.elapsed().as_secs_f64().max(1e-9);
-                    if g % 10 == 0 {
-                        eprintln!(
-                            "games {g}  positions {p}  {:.0} positions/s  {:.0} s",
-                            p as f64 / secs,
-                            secs
-                        );
+                    let at = match (config.games, config.duration) {
+                        (None, Some(_)) => secs as u64,
+                        _ => g,
+                    };
+                    progress.set(at, &format!("{p} positions"));
+                    if let Some(line) = progress_line(g, p, secs) {
+                        progress.eprintln(&line);
                     }
                     if config.games.is_some_and(|n| g >= n)
                         || config.duration.is_some_and(|d| started.elapsed() >= d)
@@ -297,6 +321,7 @@ pub fn run(args: &[String]) -> Result<()> {
             });
         }
     });
+    progress.finish();
     if let Some(e) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {
         return Err(e);
     }
@@ -308,4 +333,19 @@ pub fn run(args: &[String]) -> Result<()> {
         config.out.display()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::progress_line;
+
+    #[test]
+    fn plain_progress_lines_every_ten_games() {
+        assert_eq!(progress_line(9, 900, 30.0), None);
+        assert_eq!(
+            progress_line(10, 1000, 40.0).as_deref(),
+            Some("games 10  positions 1000  25 positions/s  40 s")
+        );
+        assert!(progress_line(20, 0, 0.0).is_some());
+    }
 }

@@ -18,6 +18,7 @@ mod soak;
 mod tb;
 mod tune;
 mod wac;
+mod wdl;
 mod web;
 mod workspace;
 
@@ -58,6 +59,9 @@ commands:
        [--lambda 0.5] [--only T,...] [--freeze T,...] [--write]
         Texel tuning of the evaluation weights on datagen data; --write rewrites
         the game's weights.rs
+  wdl --variant chess|xiangqi --data FILE... [--degree 2] [--write]
+        fit the game's win-rate model (UCI_ShowWDL) to datagen positions; --write
+        puts it into crates/<game>/src/wdl.rs
   web [build|test|bench]
         the browser page: build crates/web to wasm and the site into <target>/web;
         test it in headless Chromium and Firefox; bench the wasm search against the native binary
@@ -95,6 +99,7 @@ fn main() -> ExitCode {
         "ci" => ci::run(rest),
         "datagen" => datagen::run(rest),
         "tune" => tune::run(rest),
+        "wdl" => wdl::run(rest),
         "fuzz" => fuzz::run(rest),
         "soak" => soak::run(rest),
         "tb" => tb::run(rest),

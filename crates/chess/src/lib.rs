@@ -51,6 +51,7 @@ pub mod search_params;
 mod see;
 mod types;
 mod uci;
+pub mod wdl;
 mod weights;
 mod zobrist;
 

@@ -52,8 +52,12 @@ pub fn describe_move(game: &Game, m: tetrarch::Move) -> String {
 }
 
 /// A score from the side to move's point of view: pawns with two decimals in the chess family
-/// (`+0.35`), the raw pattern score in gomoku, `mate in 3` / `mated in 2`.
+/// (`+0.35`), `mate in 3` / `mated in 2`; the game's own words where it has them (gomoku's win
+/// chance and threats: `about 64% for Black`, `White wins in 3`).
 pub fn format_score(game: &Game, score: ScoreReport) -> String {
+    if let Some(words) = game.score_words(score) {
+        return words;
+    }
     match score {
         ScoreReport::Mate(n) if n > 0 => format!("mate in {n}"),
         ScoreReport::Mate(n) => format!("mated in {}", -n),

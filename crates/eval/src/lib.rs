@@ -35,6 +35,7 @@ mod psqt;
 mod score;
 mod search_params;
 mod tuning;
+mod win_rate;
 
 pub use accumulator::EvalAccumulator;
 pub use breakdown::{EvalBreakdown, TermRow};
@@ -44,6 +45,7 @@ pub use search_params::SearchParams;
 pub use tuning::{
     offsets, parameter_vector, taper_scaled, Accumulate, EvalSink, EvalTrace, Trace, WeightTable,
 };
+pub use win_rate::{logistic, Wdl, WinRateModel};
 
 /// A static evaluation, in the game's centipawns, from the side to move's point of view.
 pub trait Evaluate {

@@ -41,6 +41,7 @@ mod position;
 mod puzzles;
 pub mod reference;
 mod rule;
+mod score_words;
 pub mod search_params;
 mod solver_table;
 mod text;
@@ -48,6 +49,7 @@ mod threat;
 mod threats;
 mod vcf;
 mod vct;
+pub mod wdl;
 
 pub use connect::{ConnectPosition, CONNECT_MAX_SIDE, CONNECT_MIN_SIDE};
 pub use coords::{cell_name, column_name, parse_cell};

@@ -51,6 +51,7 @@ pub mod search_params;
 mod see;
 pub mod tablebase;
 pub mod tables;
+pub mod wdl;
 
 pub use eval::{exchange_value, material_value, EVAL_WEIGHTS};
 pub use piece::{Piece, PieceKind};

@@ -4,13 +4,14 @@ use crate::info::{FlipError, GameInfo, MoveNotation, ScoreUnit};
 use crate::variant::{FileKind, FileVariant};
 use crate::{with_position, Error, Variant};
 use tetrarch_chess::ChessPosition;
-use tetrarch_eval::{EvalBreakdown, Evaluate};
+use tetrarch_eval::{EvalBreakdown, Evaluate, Wdl};
 use tetrarch_fairy::{CompiledVariant, FairyPosition, PlacementSpec};
 use tetrarch_geometry::{Bitboard128, Bitboard512, Bitboard64};
 use tetrarch_gomoku::{ConnectPosition, GomokuPosition, Rule};
 use tetrarch_movegen::{perft, perft_divide, perft_parallel, Color, Move, MoveList, Notation};
 use tetrarch_movegen::{NotationError, Outcome, Position};
 use tetrarch_raumschach::RaumschachPosition;
+use tetrarch_search::ScoreReport;
 use tetrarch_xiangqi::XiangqiPosition;
 
 /// The deepest perft accepted. Chess perft(15) is about 2 * 10^21 nodes, far past any run; the
@@ -272,6 +273,34 @@ impl Game {
     /// How the game's scores read.
     pub fn score_unit(&self) -> ScoreUnit {
         with_position!(self, p => p.score_unit())
+    }
+
+    /// Win, draw and loss chances per mille for the side to move, read from `score` (the
+    /// search's, side to move's view) by the game's fitted win-rate model: UCI's
+    /// `UCI_ShowWDL`. A mate is certain (1000/0/0 or 0/0/1000). `None` for a game without a
+    /// model.
+    pub fn wdl(&self, score: ScoreReport) -> Option<Wdl> {
+        let model = with_position!(self, p => GameInfo::win_rate_model(p))?;
+        let material = with_position!(self, p => GameInfo::wdl_material(p))?;
+        Some(match score {
+            ScoreReport::Mate(n) if n > 0 => Wdl::WIN,
+            ScoreReport::Mate(_) => Wdl::LOSS,
+            ScoreReport::Centipawns(cp) => model.wdl(cp, material),
+        })
+    }
+
+    /// `score` (the search's, side to move's view) in words for people, where the game has
+    /// them (gomoku: "about 64% for Black; White threatens five", "Black wins in 7"); `None`
+    /// where pawns or mate read well as they are.
+    pub fn score_words(&self, score: ScoreReport) -> Option<String> {
+        with_position!(self, p => p.score_words(score))
+    }
+
+    /// The position's input to the game's win-rate model besides the score (its material,
+    /// as the game counts it); `None` for a game without a model. `cargo xtask wdl` fits the
+    /// model with it.
+    pub fn wdl_material(&self) -> Option<i32> {
+        with_position!(self, p => GameInfo::wdl_material(p))
     }
 
     /// The game's own words for how it ended (placement games), if it has them.

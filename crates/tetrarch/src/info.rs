@@ -6,11 +6,12 @@
 use crate::variant::FileVariant;
 use crate::{EndReason, Variant};
 use tetrarch_chess::ChessPosition;
-use tetrarch_eval::EvalBreakdown;
+use tetrarch_eval::{EvalBreakdown, WinRateModel};
 use tetrarch_fairy::{CompiledVariant, FairyPosition, PlacementSpec};
 use tetrarch_geometry::{Bitboard128, Bitboard512, Bitboard64};
 use tetrarch_gomoku::{ConnectPosition, GomokuPosition};
 use tetrarch_movegen::{Color, Move, NotationError, Outcome, Position};
+use tetrarch_search::ScoreReport;
 
 /// Plies without a capture (or pawn move) after which the chess family's move rule draws:
 /// the 50-move rule of chess and Raumschach, and Fairy-Stockfish's 50-move rule in xiangqi.
@@ -141,6 +142,24 @@ pub trait GameInfo: Position {
     /// UCI's `UCI_Chess960`: castling written and read king-takes-rook. Only chess has it;
     /// other games ignore it.
     fn set_chess960(&mut self, _on: bool) {}
+
+    /// A score in words for people (gomoku's win chance and threats), where the game's units
+    /// mean nothing to a player; `None`: pawns (`+0.35`) or mate read well as they are.
+    fn score_words(&self, _score: ScoreReport) -> Option<String> {
+        None
+    }
+
+    /// The game's win-rate model, fitted to its own games (`UCI_ShowWDL`); `None` where no
+    /// model was fitted.
+    fn win_rate_model(&self) -> Option<WinRateModel> {
+        None
+    }
+
+    /// The position's input to [`GameInfo::win_rate_model`] besides the score (the material
+    /// on the board, as the game counts it); `None` where the game has no model.
+    fn wdl_material(&self) -> Option<i32> {
+        None
+    }
 }
 
 /// Why a position could not be flipped.
@@ -201,6 +220,14 @@ impl GameInfo for ChessPosition {
     fn set_chess960(&mut self, on: bool) {
         ChessPosition::set_chess960(self, on);
     }
+
+    fn win_rate_model(&self) -> Option<WinRateModel> {
+        Some(tetrarch_chess::wdl::WIN_RATE_MODEL)
+    }
+
+    fn wdl_material(&self) -> Option<i32> {
+        Some(ChessPosition::wdl_material(self))
+    }
 }
 
 impl GameInfo for XiangqiPosition {
@@ -255,6 +282,14 @@ impl GameInfo for XiangqiPosition {
     fn eval_breakdown(&self) -> Option<EvalBreakdown> {
         Some(XiangqiPosition::eval_breakdown(self))
     }
+
+    fn win_rate_model(&self) -> Option<WinRateModel> {
+        Some(tetrarch_xiangqi::wdl::WIN_RATE_MODEL)
+    }
+
+    fn wdl_material(&self) -> Option<i32> {
+        Some(XiangqiPosition::wdl_material(self))
+    }
 }
 
 impl GameInfo for RaumschachPosition {
@@ -272,6 +307,14 @@ impl GameInfo for RaumschachPosition {
 
     fn move_rule_reached(&self) -> bool {
         u32::from(self.halfmove_clock()) >= MOVE_RULE_PLIES
+    }
+
+    fn win_rate_model(&self) -> Option<WinRateModel> {
+        Some(tetrarch_raumschach::wdl::WIN_RATE_MODEL)
+    }
+
+    fn wdl_material(&self) -> Option<i32> {
+        Some(RaumschachPosition::wdl_material(self))
     }
 }
 
@@ -337,6 +380,21 @@ impl GameInfo for GomokuPosition {
 
     fn as_gomoku(&self) -> Option<&GomokuPosition> {
         Some(self)
+    }
+
+    fn score_words(&self, score: ScoreReport) -> Option<String> {
+        Some(match score {
+            ScoreReport::Mate(n) => self.describe_forced_win(n),
+            ScoreReport::Centipawns(points) => self.describe_score(points),
+        })
+    }
+
+    fn win_rate_model(&self) -> Option<WinRateModel> {
+        Some(tetrarch_gomoku::wdl::WIN_RATE_MODEL)
+    }
+
+    fn wdl_material(&self) -> Option<i32> {
+        Some(GomokuPosition::wdl_material(self))
     }
 }
 

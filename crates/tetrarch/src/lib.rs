@@ -66,7 +66,7 @@ pub use tetrarch_raumschach as raumschach;
 pub use tetrarch_search as search;
 pub use tetrarch_xiangqi as xiangqi;
 
-pub use tetrarch_eval::{EvalBreakdown, TermRow};
+pub use tetrarch_eval::{EvalBreakdown, TermRow, Wdl, WinRateModel};
 pub use tetrarch_movegen::{Color, Move, Notation, Outcome, Position};
 pub use tetrarch_search::{
     Limits, ScoreReport, SearchControl, SearchInfo, SearchOptions, SearchResult, Searcher,

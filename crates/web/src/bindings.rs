@@ -8,7 +8,7 @@ use crate::session::{MoveInfo, Session, Status};
 use core::cell::RefCell;
 use core::time::Duration;
 use js_sys::{Array, Function, Object, Reflect};
-use tetrarch::{Engine, Limits, ScoreReport, SearchControl, BENCH_POSITIONS};
+use tetrarch::{Engine, Game, Limits, ScoreReport, SearchControl, BENCH_POSITIONS};
 use wasm_bindgen::prelude::*;
 
 /// A plain object with `fields`.
@@ -83,7 +83,7 @@ fn board_object(b: &BoardView) -> JsValue {
     ])
 }
 
-fn score_object(score: ScoreReport) -> JsValue {
+fn score_object(game: &Game, score: ScoreReport) -> JsValue {
     let (kind, value) = match score {
         ScoreReport::Centipawns(cp) => ("cp", cp),
         ScoreReport::Mate(n) => ("mate", n),
@@ -91,7 +91,7 @@ fn score_object(score: ScoreReport) -> JsValue {
     object(&[
         ("kind", kind.into()),
         ("value", value.into()),
-        ("text", format_score(score).into()),
+        ("text", format_score(game, score).into()),
     ])
 }
 
@@ -281,7 +281,7 @@ impl WebEngine {
                 let info = object(&[
                     ("depth", t.depth.into()),
                     ("seldepth", t.seldepth.into()),
-                    ("score", score_object(t.score)),
+                    ("score", score_object(game.session.game(), t.score)),
                     ("nodes", (t.nodes as f64).into()),
                     ("nps", (t.nps as f64).into()),
                     ("time", (t.millis as f64).into()),
@@ -293,7 +293,7 @@ impl WebEngine {
         );
         object(&[
             ("best", opt_string(answer.best.as_deref())),
-            ("score", score_object(answer.score)),
+            ("score", score_object(game.session.game(), answer.score)),
             ("depth", answer.depth.into()),
             ("nodes", (answer.nodes as f64).into()),
         ])

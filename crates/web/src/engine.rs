@@ -93,8 +93,12 @@ pub fn think(
     }
 }
 
-/// The score for people, from the side to move's point of view: `+0.35`, `-1.20`, `#3`, `#-2`.
-pub fn format_score(score: ScoreReport) -> String {
+/// The score for people, from the side to move's point of view: `+0.35`, `-1.20`, `#3`, `#-2`;
+/// the game's own words where it has them (gomoku: `about 60% for Black`, `Black wins in 3`).
+pub fn format_score(game: &Game, score: ScoreReport) -> String {
+    if let Some(words) = game.score_words(score) {
+        return words;
+    }
     match score {
         ScoreReport::Centipawns(cp) => format!("{:+.2}", cp as f64 / 100.0),
         ScoreReport::Mate(n) => format!("#{n}"),
@@ -107,10 +111,18 @@ mod tests {
 
     #[test]
     fn scores_for_people() {
-        assert_eq!(format_score(ScoreReport::Centipawns(35)), "+0.35");
-        assert_eq!(format_score(ScoreReport::Centipawns(-120)), "-1.20");
-        assert_eq!(format_score(ScoreReport::Centipawns(0)), "+0.00");
-        assert_eq!(format_score(ScoreReport::Mate(3)), "#3");
-        assert_eq!(format_score(ScoreReport::Mate(-2)), "#-2");
+        let chess = Game::new(tetrarch::Variant::Chess);
+        assert_eq!(format_score(&chess, ScoreReport::Centipawns(35)), "+0.35");
+        assert_eq!(format_score(&chess, ScoreReport::Centipawns(-120)), "-1.20");
+        assert_eq!(format_score(&chess, ScoreReport::Centipawns(0)), "+0.00");
+        assert_eq!(format_score(&chess, ScoreReport::Mate(3)), "#3");
+        assert_eq!(format_score(&chess, ScoreReport::Mate(-2)), "#-2");
+        let gomoku = Game::new(tetrarch::Variant::parse("gomoku15").unwrap());
+        assert_eq!(
+            format_score(&gomoku, ScoreReport::Mate(3)),
+            "Black wins in 3"
+        );
+        let words = format_score(&gomoku, ScoreReport::Centipawns(400));
+        assert!(words.ends_with("% for Black"), "{words}");
     }
 }

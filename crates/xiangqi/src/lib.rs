@@ -42,6 +42,7 @@ mod san;
 pub mod search_params;
 mod see;
 mod tables;
+pub mod wdl;
 pub mod weights;
 mod wxf;
 

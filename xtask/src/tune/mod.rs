@@ -17,6 +17,7 @@ use std::time::Instant;
 use tetrarch::eval::{offsets, parameter_vector, EvalTrace, Score, WeightTable};
 use tetrarch::{Notation, Variant};
 
+use crate::progress::Progress;
 use crate::{flag_value, workspace, Result};
 use model::{Target, Weight};
 
@@ -182,6 +183,7 @@ pub fn run(args: &[String]) -> Result<()> {
         config.lambda
     );
     let fit_started = Instant::now();
+    let progress = Progress::new(config.epochs as u64, "epochs");
     model::adam(
         &data,
         &mut weights,
@@ -190,8 +192,14 @@ pub fn run(args: &[String]) -> Result<()> {
         config.epochs,
         config.rate,
         config.threads,
-        |epoch, loss| eprintln!("epoch {epoch:>5}  loss {loss:.6}"),
+        |epoch, loss| {
+            progress.set(epoch as u64, "");
+            if let Some(loss) = loss {
+                progress.eprintln(&epoch_line(epoch, loss));
+            }
+        },
     );
+    progress.finish();
     let tuned: Vec<Score> = weights
         .iter()
         .map(|w| Score::new(round16(w[0]), round16(w[1])))
@@ -251,6 +259,11 @@ pub fn run(args: &[String]) -> Result<()> {
     Ok(())
 }
 
+/// The plain line for a loss report during the fit (the same with or without a bar).
+fn epoch_line(epoch: usize, loss: f64) -> String {
+    format!("epoch {epoch:>5}  loss {loss:.6}")
+}
+
 fn round16(x: f64) -> i16 {
     x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16
 }
@@ -304,6 +317,11 @@ fn report_changes(tables: &[WeightTable], before: &[Score], after: &[Score]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plain_epoch_lines() {
+        assert_eq!(epoch_line(25, 0.0123456), "epoch    25  loss 0.012346");
+    }
 
     /// Each tunable game's weights source holds every table the tuner would write, and
     /// writing the current values back leaves it as it is; its trace is its evaluation.

@@ -126,8 +126,12 @@ fn gradient(data: &Dataset, weights: &[Weight], t: Target, threads: usize) -> Ve
     total
 }
 
+/// Epochs between two loss reports of [`adam`].
+pub const REPORT_EVERY: usize = 25;
+
 /// Adam over the whole data set for `epochs` steps; `frozen[j]` weights do not move.
-/// `report(epoch, loss)` hears every `every` epochs.
+/// `report(epoch, loss)` hears after every epoch, with the loss every [`REPORT_EVERY`] epochs
+/// and after the last (computing it is a pass over the data).
 #[allow(clippy::too_many_arguments)]
 pub fn adam(
     data: &Dataset,
@@ -137,7 +141,7 @@ pub fn adam(
     epochs: usize,
     rate: f64,
     threads: usize,
-    mut report: impl FnMut(usize, f64),
+    mut report: impl FnMut(usize, Option<f64>),
 ) {
     const BETA1: f64 = 0.9;
     const BETA2: f64 = 0.999;
@@ -158,9 +162,8 @@ pub fn adam(
                 weights[j][h] -= rate * mh / (vh.sqrt() + EPSILON);
             }
         }
-        if epoch % 25 == 0 || epoch == epochs {
-            report(epoch, loss(data, weights, t, threads));
-        }
+        let due = epoch % REPORT_EVERY == 0 || epoch == epochs;
+        report(epoch, due.then(|| loss(data, weights, t, threads)));
     }
 }
 

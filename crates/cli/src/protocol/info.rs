@@ -4,6 +4,7 @@
 use std::time::Duration;
 use tetrarch::hash::Bound;
 use tetrarch::search::{RootProgress, ScoreReport, SearchInfo};
+use tetrarch::Wdl;
 
 /// Aspiration fail-high/fail-low lines are shown only after this long, as Stockfish does
 /// (its `Time.elapsed() > 3000`): early bound lines come many per second and clients such as
@@ -34,13 +35,17 @@ pub fn uci_currmove(progress: &RootProgress, mv: impl FnOnce() -> String) -> Opt
 }
 
 /// UCI, exactly as Stockfish prints it:
-/// `info depth D seldepth S multipv K score cp X [lowerbound|upperbound] nodes N nps N
-/// hashfull N tbhits N time T pv ...`.
-pub fn uci_info(info: &SearchInfo, pv: &[String]) -> String {
-    let score = match info.score {
+/// `info depth D seldepth S multipv K score cp X [wdl W D L] [lowerbound|upperbound] nodes N
+/// nps N hashfull N tbhits N time T pv ...`; `wdl` (per mille, `UCI_ShowWDL`) where the game
+/// has a win-rate model.
+pub fn uci_info(info: &SearchInfo, wdl: Option<Wdl>, pv: &[String]) -> String {
+    let mut score = match info.score {
         ScoreReport::Centipawns(cp) => format!("cp {cp}"),
         ScoreReport::Mate(n) => format!("mate {n}"),
     };
+    if let Some(w) = wdl {
+        score.push_str(&format!(" wdl {} {} {}", w.win, w.draw, w.loss));
+    }
     let bound = match info.bound {
         Some(Bound::Lower) => " lowerbound",
         Some(Bound::Upper) => " upperbound",
@@ -170,17 +175,30 @@ mod tests {
     #[test]
     fn uci_lines_match_stockfish_layout() {
         assert_eq!(
-            uci_info(&info(ScoreReport::Centipawns(35), None), &pv()),
+            uci_info(&info(ScoreReport::Centipawns(35), None), None, &pv()),
             "info depth 7 seldepth 11 multipv 1 score cp 35 nodes 12345 nps 678900 hashfull 12 tbhits 0 time 18 pv e2e4 e7e5"
         );
+        let wdl = Wdl {
+            win: 120,
+            draw: 850,
+            loss: 30,
+        };
+        assert!(uci_info(
+            &info(ScoreReport::Centipawns(35), Some(Bound::Lower)),
+            Some(wdl),
+            &[]
+        )
+        .contains("score cp 35 wdl 120 850 30 lowerbound nodes"));
         assert_eq!(
-            uci_info(&info(ScoreReport::Mate(-3), Some(Bound::Upper)), &[]),
+            uci_info(&info(ScoreReport::Mate(-3), Some(Bound::Upper)), None, &[]),
             "info depth 7 seldepth 11 multipv 1 score mate -3 upperbound nodes 12345 nps 678900 hashfull 12 tbhits 0 time 18"
         );
-        assert!(
-            uci_info(&info(ScoreReport::Centipawns(1), Some(Bound::Lower)), &[])
-                .contains("score cp 1 lowerbound nodes")
-        );
+        assert!(uci_info(
+            &info(ScoreReport::Centipawns(1), Some(Bound::Lower)),
+            None,
+            &[]
+        )
+        .contains("score cp 1 lowerbound nodes"));
     }
 
     #[test]

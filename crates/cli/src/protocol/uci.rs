@@ -45,6 +45,8 @@ pub struct Uci {
     chess960: bool,
     /// The move notation in and out (`RankNumbering`).
     style: MoveStyle,
+    /// `UCI_ShowWDL`: `wdl W D L` after each score, from the game's fitted win-rate model.
+    show_wdl: bool,
 }
 
 /// What `go` asks for.
@@ -72,6 +74,7 @@ impl Uci {
             variant_names(&registry),
         ));
         options.push(EngineOption::check("UCI_Chess960", false));
+        options.push(EngineOption::check("UCI_ShowWDL", false));
         options.push(EngineOption::combo(
             "RankNumbering",
             RANK_NUMBERINGS[0].0,
@@ -89,6 +92,7 @@ impl Uci {
             registry,
             chess960: false,
             style: DEFAULT_STYLE,
+            show_wdl: false,
         }
     }
 
@@ -172,6 +176,9 @@ impl Uci {
                 self.chess960 = on;
                 self.game.set_chess960(on);
             }
+            Ok(Applied::Other(name, OptionValue::Bool(on))) if name == "UCI_ShowWDL" => {
+                self.show_wdl = on;
+            }
             Ok(Applied::Other(name, OptionValue::Text(path))) if name == "VariantPath" => {
                 self.load_variants(&path)
             }
@@ -202,7 +209,7 @@ impl Uci {
             Err(e) => self.error(format!("go refused: {e}")),
             Ok(Go::Perft(depth)) => self.perft(depth),
             Ok(Go::Search(limits)) => {
-                let style = self.style;
+                let (style, show_wdl) = (self.style, self.show_wdl);
                 let (info_out, done_out) = (self.out.clone(), self.out.clone());
                 let (info_game, done_game) = (self.game.clone(), self.game.clone());
                 let (progress_out, progress_game) = (self.out.clone(), self.game.clone());
@@ -212,7 +219,8 @@ impl Uci {
                     move |info| {
                         if uci_shows(info) {
                             let pv = games::pv_texts(&info_game, &info.pv, style);
-                            info_out.line(uci_info(info, &pv));
+                            let wdl = show_wdl.then(|| info_game.wdl(info.score)).flatten();
+                            info_out.line(uci_info(info, wdl, &pv));
                         }
                     },
                     Some(move |progress: &RootProgress| {
