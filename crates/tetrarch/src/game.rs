@@ -235,7 +235,9 @@ impl Game {
             // One reason, from the notation the text is written in: coordinates when it has
             // their shape (two squares), else the readable notation's.
             Some(Err(readable_error)) => {
-                let reason = if looks_like_coordinates(text) {
+                let reads_coordinates =
+                    with_position!(self, p => p.readable_notation_reads_coordinates());
+                let reason = if looks_like_coordinates(text) && !reads_coordinates {
                     reason_of(coordinate_error)
                 } else {
                     readable_error.0
@@ -497,7 +499,7 @@ fn looks_like_coordinates(text: &str) -> bool {
 /// A reason without the "illegal move 'e2e5'" / "bad move 'e2': " opening that the error's
 /// own text already says.
 fn strip_repeated_text(reason: &str, text: &str) -> String {
-    for opening in ["illegal move", "bad move", "bad SAN move"] {
+    for opening in ["illegal move", "bad move", "bad SAN move", "move"] {
         let quoted = format!("{opening} '{text}'");
         if let Some(rest) = reason.strip_prefix(&quoted) {
             let rest = rest.trim_start_matches(':').trim();
