@@ -3,7 +3,8 @@
 //! Runs every step even after a failure (so one run shows all problems) and fails at the end
 //! if any step failed. The perft suites run inside `cargo test` at quick depths; the deep
 //! suites are `cargo xtask perft [--deep]`. The library crates are packed and built from
-//! their packages (`cargo xtask publish-check`). A short protocol soak closes the run.
+//! their packages (`cargo xtask publish-check`). The Gomocup build is cross-compiled and played
+//! under wine (`cargo xtask dist --check`). A short protocol soak closes the run.
 
 use crate::{web, workspace, Result};
 use std::io::{BufRead, BufReader, Write};
@@ -87,11 +88,19 @@ const CI_SOAK: &[&str] = &[
     "uci,ucci,xboard,pbrain",
 ];
 
+/// The binary the test step built (optimised, debug assertions on), if it did.
+fn tested_binary() -> Option<std::path::PathBuf> {
+    let tested = workspace::target_dir()
+        .join("debug")
+        .join(format!("tetrarch{}", std::env::consts::EXE_SUFFIX));
+    tested.is_file().then_some(tested)
+}
+
 pub fn run(args: &[String]) -> Result<()> {
     if let Some(other) = args.first() {
         return Err(format!("ci: unknown option '{other}'"));
     }
-    let steps: [(&str, &[&str]); 6] = [
+    let steps: [(&str, &[&str]); 7] = [
         ("format", &["fmt", "--all", "--check"]),
         (
             "clippy",
@@ -116,6 +125,10 @@ pub fn run(args: &[String]) -> Result<()> {
         ("tests", &["test", "--workspace", "--no-fail-fast"]),
         // `cargo xtask web test`: the wasm build and the page in headless Chromium and Firefox.
         ("web", &["xtask", "web", "test"]),
+        // The Gomocup build: pbrain-tetrarch.exe cross-compiled with the fast dist-check
+        // profile, zipped, and played under wine; the Linux game plays the test step's binary
+        // (docs/cli.md#the-gomocup-build). A missing tool fails it.
+        ("dist", &["xtask", "dist", "--check"]),
     ];
     let started = Instant::now();
     let mut failed = Vec::new();
@@ -127,6 +140,12 @@ pub fn run(args: &[String]) -> Result<()> {
             crate::publish::run(&[])
         } else if name == "tests" {
             run_tests(workspace::cargo().args(cargo_args), &mut totals)
+        } else if name == "dist" {
+            let mut dist_args = vec!["--check".to_string()];
+            if let Some(tested) = tested_binary() {
+                dist_args.extend(["--linux-binary".to_string(), tested.display().to_string()]);
+            }
+            crate::dist::run(&dist_args)
         } else if name == "web" {
             // The page must work: a missing tool or a broken page fails this step.
             web::build().and_then(|_| run_tests(&mut web::test_command(), &mut totals))
@@ -145,12 +164,8 @@ pub fn run(args: &[String]) -> Result<()> {
     // A short protocol soak (the long runs are `cargo xtask soak`, see docs/reliability.md).
     let step_started = Instant::now();
     let mut soak_args: Vec<String> = CI_SOAK.iter().map(|a| a.to_string()).collect();
-    // The test step's binary (optimised, debug assertions on); a release build only if the
-    // test step could not build it.
-    let tested = workspace::target_dir()
-        .join("debug")
-        .join(format!("tetrarch{}", std::env::consts::EXE_SUFFIX));
-    if tested.is_file() {
+    // The test step's binary; a release build only if the test step could not build it.
+    if let Some(tested) = tested_binary() {
         soak_args.extend(["--binary".to_string(), tested.display().to_string()]);
     }
     eprintln!(

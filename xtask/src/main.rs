@@ -7,6 +7,7 @@
 mod bench;
 mod ci;
 mod datagen;
+mod dist;
 mod epd;
 mod fuzz;
 mod r#match;
@@ -76,6 +77,10 @@ commands:
         Raumschach endgame tables by retrograde analysis into data/tablebases/raumschach
         (or DIR); --verify checks each against the reference generator, --check compares
         with the committed files instead of writing
+  dist [--check] [--linux-binary PATH] [--out DIR]
+        the Gomocup build: pbrain-tetrarch.exe cross-compiled for x86_64-pc-windows-gnu and the
+        Linux pbrain-tetrarch, the zip, and a short pbrain game against each (the .exe under
+        wine); --check builds with the fast dist-check profile (the CI step)
   publish-check [--offline]
         every library crate ready for crates.io: README example = crate doc example,
         missing_docs on, then `cargo publish --dry-run` of all of them in dependency order
@@ -98,6 +103,7 @@ fn main() -> ExitCode {
         "bench" => bench::run(rest),
         "ci" => ci::run(rest),
         "datagen" => datagen::run(rest),
+        "dist" => dist::run(rest),
         "tune" => tune::run(rest),
         "wdl" => wdl::run(rest),
         "fuzz" => fuzz::run(rest),

@@ -16,7 +16,7 @@ use tetrarch::{Color, Engine, Game, Limits, SearchControl};
 const HELP: &str = "\
 commands:
   <move>      play a move in the game's notation (e2e4 or Nf3 in chess, h3e3 in xiangqi,
-              Bc2Cc3 in Raumschach, h8 in gomoku)
+              UBb1Cc2 or Bb1Cc2 in Raumschach, h8 in gomoku)
   moves       list the legal moves
   hint        ask the engine for a move
   undo        take back your last move (and the engine's reply)
@@ -24,7 +24,7 @@ commands:
   flip        swap sides with the engine (it takes the side it did not play)
   level [MS]  show or set the engine's time per move in milliseconds
   board       show the board again
-  save FILE   write the game so far as PGN (SAN in chess and xiangqi)
+  save FILE   write the game so far as PGN (SAN in chess and xiangqi, UBb1Cc2 in Raumschach)
   load FILE   continue from the end of the first game of a PGN file
   help        this list
   quit        leave the game (also Ctrl-D)";

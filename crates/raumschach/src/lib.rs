@@ -45,6 +45,7 @@ pub mod movegen;
 mod notation;
 mod piece;
 mod position;
+mod readable;
 pub mod reference;
 pub mod rules;
 pub mod search_params;

@@ -236,7 +236,9 @@ impl Game {
             // One reason, from the notation the text is written in: coordinates when it has
             // their shape (two squares), else the readable notation's.
             Some(Err(readable_error)) => {
-                let reason = if looks_like_coordinates(text) {
+                let reads_coordinates =
+                    with_position!(self, p => p.readable_notation_reads_coordinates());
+                let reason = if looks_like_coordinates(text) && !reads_coordinates {
                     reason_of(coordinate_error)
                 } else {
                     readable_error.0
@@ -526,6 +528,10 @@ fn looks_like_coordinates(text: &str) -> bool {
 /// A reason without the "illegal move 'e2e5'" / "bad move 'e2': " opening that the error's
 /// own text already says.
 fn strip_repeated_text(reason: &str, text: &str) -> String {
+    // A notation's own "move 'X': reason" (Raumschach's parsers).
+    if let Some(rest) = reason.strip_prefix(&format!("move '{text}': ")) {
+        return rest.to_string();
+    }
     for opening in ["illegal move", "bad move", "bad SAN move"] {
         let quoted = format!("{opening} '{text}'");
         if let Some(rest) = reason.strip_prefix(&quoted) {
@@ -544,5 +550,26 @@ fn reason_of(e: Error) -> String {
     match e {
         Error::IllegalMove { reason, .. } => reason,
         other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::strip_repeated_text;
+
+    #[test]
+    fn reasons_lose_only_a_repeated_opening() {
+        let strip = |reason: &str| strip_repeated_text(reason, "NBb1Cc2");
+        assert_eq!(strip("move 'NBb1Cc2': no piece on Bb1"), "no piece on Bb1");
+        assert_eq!(
+            strip("illegal move 'NBb1Cc2'"),
+            "not legal in this position"
+        );
+        assert_eq!(strip("bad move 'NBb1Cc2': bad cell"), "bad cell");
+        // Only "move 'X': " goes, so a sentence about the move stays whole.
+        assert_eq!(
+            strip("move 'NBb1Cc2' is not legal in this position"),
+            "move 'NBb1Cc2' is not legal in this position"
+        );
     }
 }

@@ -79,6 +79,13 @@ pub trait GameInfo: Position {
         None
     }
 
+    /// Whether [`GameInfo::parse_readable_move`] reads the coordinate form too (Raumschach's
+    /// `UBb1Cc2` is the coordinates with a piece letter): its error then names the real fault
+    /// even for a text shaped like coordinates, so it is the one shown.
+    fn readable_notation_reads_coordinates(&self) -> bool {
+        false
+    }
+
     /// `m` in `notation`; `None` when the game writes it in its coordinates.
     fn format_move_in(&self, _m: Move, _notation: MoveNotation) -> Option<String> {
         None
@@ -299,6 +306,32 @@ impl GameInfo for RaumschachPosition {
 
     fn board_size(&self) -> (u8, u8, u8) {
         (5, 5, 5)
+    }
+
+    /// The piece letter before the coordinates (`UBb1Cc2`, `Db5xEa5=Q`).
+    fn readable_move(&self, m: Move) -> Option<String> {
+        Some(self.readable(m))
+    }
+
+    fn parse_readable_move(&self, text: &str) -> Option<Result<Move, NotationError>> {
+        Some(self.parse_readable(text))
+    }
+
+    fn readable_notation_reads_coordinates(&self) -> bool {
+        true
+    }
+
+    /// Records (a saved `play` game) write moves for people, as chess and xiangqi write SAN.
+    fn format_move_in(&self, m: Move, notation: MoveNotation) -> Option<String> {
+        (notation == MoveNotation::San).then(|| self.readable(m))
+    }
+
+    fn parse_move_in(
+        &self,
+        text: &str,
+        notation: MoveNotation,
+    ) -> Option<Result<Move, NotationError>> {
+        (notation == MoveNotation::San).then(|| self.parse_readable(text))
     }
 
     fn color_flipped(&self) -> Result<Self, FlipError> {

@@ -77,6 +77,17 @@ impl Protocol {
         }
     }
 
+    /// The protocol a program file name asks for: Gomocup managers (Piskvork, the judge)
+    /// run brains whose file name begins with `pbrain-` (case-insensitive, as on Windows),
+    /// so such a copy of the binary (`pbrain-tetrarch.exe`, `cargo xtask dist`) speaks
+    /// pbrain from its first line whatever that line is. Any other name: `None`, detect.
+    pub fn from_program_name(path: &std::path::Path) -> Option<Protocol> {
+        let name = path.file_name()?.as_encoded_bytes();
+        let prefix = b"pbrain-";
+        (name.len() > prefix.len() && name[..prefix.len()].eq_ignore_ascii_case(prefix))
+            .then_some(Protocol::Pbrain)
+    }
+
     /// The protocol a GUI's first command belongs to. Anything unrecognised is served as
     /// UCI (the most common), which then answers it as an unknown command.
     pub fn detect(first_line: &str) -> Protocol {
@@ -212,14 +223,17 @@ impl<R: BufRead> Lines<R> {
 }
 
 /// Serves a GUI on stdin/stdout until it quits or closes the input. `forced` names the
-/// protocol (`--protocol`); otherwise the first non-empty line decides.
+/// protocol (`--protocol`); otherwise a `pbrain-` program name
+/// ([`Protocol::from_program_name`]) and then the first non-empty line decide.
 pub fn run(forced: Option<&str>) -> std::io::Result<()> {
     let forced = match forced {
         Some(name) => Some(
             Protocol::from_name(name)
                 .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))?,
         ),
-        None => None,
+        None => std::env::args_os()
+            .next()
+            .and_then(|program| Protocol::from_program_name(std::path::Path::new(&program))),
     };
     serve(
         forced,
@@ -337,6 +351,34 @@ mod tests {
         assert_eq!(Protocol::detect("ABOUT"), Protocol::Pbrain);
         assert_eq!(Protocol::detect("isready"), Protocol::Uci);
         assert_eq!(Protocol::detect("hello"), Protocol::Uci);
+    }
+
+    #[test]
+    fn a_pbrain_program_name_picks_pbrain() {
+        use std::path::Path;
+        for name in [
+            "pbrain-tetrarch",
+            "/opt/gomocup/PBRAIN-tetrarch.exe",
+            "C:\\brains\\pbrain-x.exe",
+            "pbrain-\u{e9}t\u{e9}",
+        ] {
+            let name = name.replace('\\', "/");
+            assert_eq!(
+                Protocol::from_program_name(Path::new(&name)),
+                Some(Protocol::Pbrain),
+                "{name}"
+            );
+        }
+        for name in [
+            "tetrarch",
+            "/usr/bin/pbrain-",
+            "pbrain",
+            "my-pbrain-x",
+            "\u{e9}",
+            "",
+        ] {
+            assert_eq!(Protocol::from_program_name(Path::new(name)), None, "{name}");
+        }
     }
 
     fn served(forced: Option<Protocol>, input: &str) -> String {
