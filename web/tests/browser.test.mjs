@@ -194,7 +194,96 @@ async function phone() {
   await page.close();
 }
 
-const CHECKS = { chess, xiangqi, raumschach, gomoku15, 'gomoku20 renju': gomoku20Renju, 'phone-sized screen': phone };
+/** The top of the cell `name` on the screen. */
+const cellTop = (page, name) => page.$eval(cell(name), (c) => c.getBoundingClientRect().top);
+
+/** The controls beyond a move and a reply: level 0, time per move with the thinking line and
+ * "Move now", undo, flip, promotion by clicks, nobody as the engine, and the exports (PGN in
+ * chess, the numbered move list in Raumschach). */
+async function controls() {
+  // A variant the page does not draw (a file variant) is refused by name; chess is played.
+  let { page, errors } = await open('variant=shatranj&level=1');
+  assert.match(await textOf(page, '#error'), /'shatranj' is a variant the page does not draw.*playing chess instead/);
+  await expectStatus(page, 'White to move');
+  assert.equal(await page.$eval('#position', (e) => e.value),
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  // Level 0 (a random legal move, no search) answers; the PGN has both moves; undo takes back
+  // the engine's reply and the human's move.
+  ({ page, errors } = await open('variant=chess&level=0&engine=black'));
+  assert.equal(await page.$eval('#level', (e) => e.value), '0');
+  await clicks(page, ['e2', 'e4']);
+  let moves = await waitForMoves(page, 2);
+  assert.ok(moves[0].startsWith('e2e4'), `first move '${moves[0]}'`);
+  await page.click('#copy-record');
+  assert.equal(await textOf(page, '#copy-record'), 'Copy PGN');
+  const pgn = await page.$eval('#export', (e) => e.value);
+  assert.match(pgn, /^\[Event "tetrarch game"\]\n/, pgn);
+  assert.match(pgn, /\[White "You"\]\n\[Black "tetrarch"\]\n\[Result "\*"\]/, pgn);
+  assert.match(pgn, /\n1\. e4 \S+ \*\n$/, pgn);
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelectorAll('#moves > *').length === 0, WAIT);
+  assert.equal(await page.$eval('#position', (e) => e.value),
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  // Flip: a1 is drawn at the bottom, then at the top.
+  assert.ok(await cellTop(page, 'a1') > await cellTop(page, 'a8'), 'a1 below a8');
+  await page.click('#flip');
+  assert.ok(await cellTop(page, 'a1') < await cellTop(page, 'a8'), 'flipped: a1 above a8');
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  // Time per move: the thinking line shows depth, score and the principal variation; "Move
+  // now" stops a long search and plays its best move so far.
+  ({ page, errors } = await open('variant=chess&time=20000&engine=black'));
+  assert.equal(await page.$eval('#level', (e) => e.value), '-1');
+  assert.equal(await page.$eval('#time', (e) => e.value), '20');
+  await clicks(page, ['d2', 'd4']);
+  await page.waitForFunction(
+    () => /^depth \d+\/\d+ +score [-+#]/.test(document.getElementById('think-line').textContent)
+      && document.getElementById('pv').textContent.length > 0
+      && !document.getElementById('stop').disabled, WAIT);
+  await page.click('#stop');
+  moves = await waitForMoves(page, 2);
+  assert.match(moves[1], /^[a-h][1-8][a-h][1-8]/, 'the best move so far is played');
+  assert.equal(await page.$eval('#stop', (e) => e.disabled), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  // Nobody plays: a pawn's promotion chosen by clicks, no engine reply; undo takes one move.
+  ({ page, errors } = await open('variant=chess&engine=none'));
+  await loadPosition(page, '4k3/1P5p/8/8/8/8/7P/4K3 w - - 0 1');
+  await clicks(page, ['b7', 'b8']);
+  assert.equal(await page.$eval('#promotion', (e) => e.hidden), false, 'the choice is offered');
+  const offered = await page.$$eval('#promotion button', (bs) => bs.map((b) => b.dataset.move).sort());
+  assert.deepEqual(offered, ['b7b8b', 'b7b8n', 'b7b8q', 'b7b8r']);
+  await page.click('#promotion button[data-move="b7b8n"]');
+  moves = await waitForMoves(page, 1);
+  assert.ok(moves[0].startsWith('b7b8n'), `the knight: '${moves[0]}'`);
+  await new Promise((r) => setTimeout(r, 500));
+  assert.equal((await moveTexts(page)).length, 1, 'no engine reply');
+  await expectStatus(page, 'Black to move');
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelectorAll('#moves > *').length === 0, WAIT);
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  // Raumschach's record is the numbered move list.
+  ({ page, errors } = await open('variant=raumschach&engine=none'));
+  await clicks(page, ['Bb2', 'Bb3', 'Db4', 'Db3']);
+  await waitForMoves(page, 2);
+  assert.equal(await textOf(page, '#copy-record'), 'Copy move list');
+  await page.click('#copy-record');
+  const list = await page.$eval('#export', (e) => e.value);
+  assert.match(list, /^1\. \S*Bb2\S*Bb3\S* \S*Db4\S*Db3\S*$/, list);
+  assert.deepEqual(errors, []);
+  await page.close();
+}
+
+const CHECKS = {
+  chess, xiangqi, raumschach, gomoku15, 'gomoku20 renju': gomoku20Renju, 'phone-sized screen': phone, controls,
+};
 
 // Each suite starts its browser in `before`, and every check of the suite awaits that launch:
 // when it fails (the browser is missing or does not start), each check fails with the same
