@@ -227,6 +227,9 @@ async function controls() {
   await page.waitForFunction(() => document.querySelectorAll('#moves > *').length === 0, WAIT);
   assert.equal(await page.$eval('#position', (e) => e.value),
     'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  await page.click('#copy-position');
+  assert.equal(await page.$eval('#export', (e) => e.value),
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'Copy position');
   // Flip: a1 is drawn at the bottom, then at the top.
   assert.ok(await cellTop(page, 'a1') > await cellTop(page, 'a8'), 'a1 below a8');
   await page.click('#flip');

@@ -4,7 +4,9 @@
 //! `tetrarch perft --variant xiangqi`), so a new game only adds a data file. The file-defined
 //! variants' files (`tests/data/perft/fairy/capablanca.epd`, Fairy-Stockfish's counts) run with
 //! their shipped file: `tetrarch perft --variant-file variants/capablanca.ini --variant
-//! capablanca`; they are labelled `fairy/capablanca`.
+//! capablanca`; they are labelled `fairy/capablanca`. The built-in games' files run a second
+//! time through the games' versions as files (`file/raumschach`: `--variant-file
+//! variants/raumschach.ini --variant raumschach`).
 
 use crate::epd::{self, PerftCase};
 use crate::progress::Progress;
@@ -57,20 +59,29 @@ struct Suite {
     label: String,
 }
 
-/// Every perft file: the built-in games' and the file-defined variants'.
+/// Every perft file: the built-in games', again through their versions written as files
+/// (`variants/chess.ini`, `xiangqi.ini`, `raumschach.ini`, labelled `file/<game>`), and the
+/// file-defined variants'.
 fn suites() -> Result<Vec<Suite>> {
-    let mut suites: Vec<Suite> = epd::perft_files()?
-        .into_iter()
-        .map(|file| {
-            let variant = epd::variant_of(&file);
-            Suite {
-                label: variant.clone(),
+    let mut suites = Vec::new();
+    for file in epd::perft_files()? {
+        let variant = epd::variant_of(&file);
+        suites.push(Suite {
+            label: variant.clone(),
+            variant: variant.clone(),
+            variant_file: None,
+            file: file.clone(),
+        });
+        let ini = workspace::root().join(format!("variants/{variant}.ini"));
+        if ini.exists() {
+            suites.push(Suite {
+                label: format!("file/{variant}"),
                 variant,
-                variant_file: None,
+                variant_file: Some(ini),
                 file,
-            }
-        })
-        .collect();
+            });
+        }
+    }
     for file in epd::fairy_perft_files()? {
         let variant = epd::variant_of(&file);
         let ini = workspace::root().join(format!("variants/{variant}.ini"));
