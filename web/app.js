@@ -8,6 +8,14 @@ import { renderBoard } from './boards.js';
 
 const $ = (id) => document.getElementById(id);
 const VARIANTS = ['chess', 'xiangqi', 'raumschach', 'gomoku15', 'gomoku20'];
+
+/** Whether the page draws `variant` (a name as `WebGame.variant()` gives it): the four games,
+ * gomoku on any board and rule. File variants (shatranj, capablanca, cubic, tictactoe, ...)
+ * are played by the binary; boards.js has no drawing for them. */
+function drawable(variant) {
+  return ['chess', 'xiangqi', 'raumschach'].includes(variant)
+    || /^gomoku\d*(x\d+)?(-(freestyle|standard|renju|caro))?$/.test(variant);
+}
 const DEFAULT_TIME_MS = 1000;
 
 const state = {
@@ -456,6 +464,13 @@ async function main() {
   const q = readUrl();
   try {
     state.game = new WebGame(state.variant);
+    if (!drawable(state.game.variant())) {
+      const name = state.game.variant();
+      state.game.free();
+      state.game = null;
+      throw new Error(`'${name}' is a variant the page does not draw (it plays chess, xiangqi, ` +
+        'Raumschach and gomoku; the tetrarch binary plays the file variants)');
+    }
   } catch (err) {
     showError(`${err.message ?? err}; playing chess instead.`);
     state.game = new WebGame('chess');

@@ -138,11 +138,13 @@ function xiangqi(view) {
       if (x === 0 || x === 8) d += `M${at(x, 0)} L${at(x, 9)} `;
       else d += `M${at(x, 0)} L${at(x, 4)} M${at(x, 5)} L${at(x, 9)} `;
     }
+    // Each palace its own path (the browser test finds its diagonals by the class).
+    let palaces = '';
     for (const top of [0, 7]) {
-      d += `M${at(3, top)} L${at(5, top + 2)} M${at(5, top)} L${at(3, top + 2)} `;
+      palaces += `<path class="grid palace" d="M${at(3, top)} L${at(5, top + 2)} M${at(5, top)} L${at(3, top + 2)}"/>`;
     }
     const [rx, ry] = at(4, 4.5);
-    return `<path class="grid" d="${d}"/>
+    return `<path class="grid" d="${d}"/>${palaces}
       <text class="river" x="${rx - 2 * U}" y="${ry}">楚 河</text>
       <text class="river" x="${rx + 2 * U}" y="${ry}">漢 界</text>`;
   };

@@ -66,6 +66,19 @@ pub fn perft_files() -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
+/// The perft files of the file-defined variants, sorted by name:
+/// `tests/data/perft/fairy/<variant>.epd`, each counted with `variants/<variant>.ini`.
+pub fn fairy_perft_files() -> Result<Vec<PathBuf>> {
+    let dir = crate::workspace::root().join("tests/data/perft/fairy");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "epd"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
 /// The variant a perft file is for: its file stem (`chess.epd` -> `chess`).
 pub fn variant_of(path: &Path) -> String {
     path.file_stem()

@@ -1,12 +1,17 @@
 //! `cargo xtask perft`: every perft data file through the release binary, exact counts.
 //!
 //! One generic runner: the file stem names the variant (`tests/data/perft/xiangqi.epd` runs
-//! `tetrarch perft --variant xiangqi`), so a new game only adds a data file.
+//! `tetrarch perft --variant xiangqi`), so a new game only adds a data file. The file-defined
+//! variants' files (`tests/data/perft/fairy/capablanca.epd`, Fairy-Stockfish's counts) run with
+//! their shipped file: `tetrarch perft --variant-file variants/capablanca.ini --variant
+//! capablanca`; they are labelled `fairy/capablanca`. The built-in games' files run a second
+//! time through the games' versions as files (`file/raumschach`: `--variant-file
+//! variants/raumschach.ini --variant raumschach`).
 
 use crate::epd::{self, PerftCase};
 use crate::progress::Progress;
 use crate::{flag_value, workspace, Result};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
@@ -43,26 +48,81 @@ fn parse_options(args: &[String]) -> Result<Options> {
     Ok(options)
 }
 
+/// One perft file and how its variant is named to the binary.
+struct Suite {
+    file: PathBuf,
+    /// The `--variant` name.
+    variant: String,
+    /// The `--variant-file`, for the file-defined variants.
+    variant_file: Option<PathBuf>,
+    /// The name in the table and for `--variant`: the variant, `fairy/<variant>` for files.
+    label: String,
+}
+
+/// Every perft file: the built-in games', again through their versions written as files
+/// (`variants/chess.ini`, `xiangqi.ini`, `raumschach.ini`, labelled `file/<game>`), and the
+/// file-defined variants'.
+fn suites() -> Result<Vec<Suite>> {
+    let mut suites = Vec::new();
+    for file in epd::perft_files()? {
+        let variant = epd::variant_of(&file);
+        suites.push(Suite {
+            label: variant.clone(),
+            variant: variant.clone(),
+            variant_file: None,
+            file: file.clone(),
+        });
+        let ini = workspace::root().join(format!("variants/{variant}.ini"));
+        if ini.exists() {
+            suites.push(Suite {
+                label: format!("file/{variant}"),
+                variant,
+                variant_file: Some(ini),
+                file,
+            });
+        }
+    }
+    for file in epd::fairy_perft_files()? {
+        let variant = epd::variant_of(&file);
+        let ini = workspace::root().join(format!("variants/{variant}.ini"));
+        if !ini.exists() {
+            return Err(format!(
+                "{}: no variants/{variant}.ini for it",
+                file.display()
+            ));
+        }
+        suites.push(Suite {
+            label: format!("fairy/{variant}"),
+            variant,
+            variant_file: Some(ini),
+            file,
+        });
+    }
+    Ok(suites)
+}
+
 pub fn run(args: &[String]) -> Result<()> {
     let options = parse_options(args)?;
     let binary = workspace::build_tetrarch()?;
-    let mut files = epd::perft_files()?;
+    let mut files = suites()?;
     if let Some(variant) = &options.variant {
-        files.retain(|path| epd::variant_of(path) == *variant);
+        files.retain(|s| s.variant == *variant || s.label == *variant);
         if files.is_empty() {
-            return Err(format!("no tests/data/perft/{variant}.epd"));
+            return Err(format!(
+                "no tests/data/perft/{variant}.epd or tests/data/perft/fairy/{variant}.epd"
+            ));
         }
     }
 
     println!(
-        "{:<12} {:>4} {:>5} {:>14} {:>14} {:>8} {:>9}  result",
+        "{:<18} {:>4} {:>5} {:>14} {:>14} {:>8} {:>9}  result",
         "variant", "line", "depth", "expected", "counted", "seconds", "Mnps"
     );
     let started = Instant::now();
     let (mut checked, mut failures) = (0, Vec::new());
     let mut cases = Vec::new();
-    for file in &files {
-        cases.push((file, epd::parse(file)?));
+    for suite in &files {
+        cases.push((suite, epd::parse(&suite.file)?));
     }
     let total = cases
         .iter()
@@ -75,11 +135,10 @@ pub fn run(args: &[String]) -> Result<()> {
         })
         .sum();
     let progress = Progress::new(total, "counts");
-    for (file, cases) in cases {
-        let variant = epd::variant_of(file);
+    for (suite, cases) in cases {
         for case in cases {
             for &(depth, expected) in case.counts.iter().filter(|c| c.0 <= options.max_depth) {
-                let row = run_case(&binary, &variant, &case, depth, expected, &progress);
+                let row = run_case(&binary, suite, &case, depth, expected, &progress);
                 checked += 1;
                 progress.step(&format!(
                     "{} mismatched",
@@ -88,7 +147,7 @@ pub fn run(args: &[String]) -> Result<()> {
                 if let Err(message) = row {
                     failures.push(format!(
                         "{}:{} D{depth}: {message}",
-                        file.display(),
+                        suite.file.display(),
                         case.line
                     ));
                 }
@@ -111,14 +170,15 @@ pub fn run(args: &[String]) -> Result<()> {
 /// Runs one count, prints its table row, and says what went wrong if it did.
 fn run_case(
     binary: &Path,
-    variant: &str,
+    suite: &Suite,
     case: &PerftCase,
     depth: u32,
     expected: u64,
     progress: &Progress,
 ) -> Result<()> {
     let started = Instant::now();
-    let counted = count(binary, variant, &case.fen, depth);
+    let file = suite.variant_file.as_deref();
+    let counted = count(binary, file, &suite.variant, &case.fen, depth);
     let seconds = started.elapsed().as_secs_f64();
     let (shown, verdict) = match &counted {
         Ok(n) if *n == expected => (n.to_string(), "ok".to_string()),
@@ -127,8 +187,8 @@ fn run_case(
     };
     let mnps = counted.as_ref().map_or(0.0, |&n| n as f64 / seconds / 1e6);
     progress.println(&format!(
-        "{variant:<12} {:>4} {depth:>5} {expected:>14} {shown:>14} {seconds:>8.2} {mnps:>9.1}  {verdict}",
-        case.line
+        "{:<18} {:>4} {depth:>5} {expected:>14} {shown:>14} {seconds:>8.2} {mnps:>9.1}  {verdict}",
+        suite.label, case.line
     ));
     match counted {
         Ok(n) if n == expected => Ok(()),
@@ -137,11 +197,22 @@ fn run_case(
     }
 }
 
-/// Our node count for one position and depth, read from the binary's `Nodes searched: N`.
-pub fn count(binary: &Path, variant: &str, fen: &str, depth: u32) -> Result<u64> {
-    let output = Command::new(binary)
+/// Our node count for one position and depth, read from the binary's `Nodes searched: N`;
+/// `variant_file` defines the variant when it is file-defined.
+pub fn count(
+    binary: &Path,
+    variant_file: Option<&Path>,
+    variant: &str,
+    fen: &str,
+    depth: u32,
+) -> Result<u64> {
+    let mut command = Command::new(binary);
+    command.arg("perft");
+    if let Some(file) = variant_file {
+        command.arg("--variant-file").arg(file);
+    }
+    let output = command
         .args([
-            "perft",
             "--variant",
             variant,
             "--fen",

@@ -395,3 +395,157 @@ fn analyze_and_play_a_file_variant() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("a3"), "{}", text(&out.stdout));
 }
+
+/// Fairy-Stockfish 11.1, the oracle for the keys no shipped file sets. Installed by `.ci/run`;
+/// this test fails, rather than skips, without it.
+const FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
+
+/// A test data file by its path from the workspace.
+fn data_file(name: &str) -> String {
+    format!(
+        "{}/../../tests/data/variants/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// `go perft DEPTH` after `position`: the divide (`move: count` lines) and the total.
+fn uci_divide(
+    engine: &mut Session,
+    position: &str,
+    depth: u32,
+) -> (std::collections::BTreeMap<String, u64>, u64) {
+    engine.send(position);
+    engine.send(&format!("go perft {depth}"));
+    let lines = engine.until(60 * SECOND, |l| l.starts_with("Nodes searched"));
+    let divide = lines
+        .iter()
+        .filter_map(|l| l.split_once(": "))
+        .filter_map(|(m, n)| Some((m.to_string(), n.trim().parse().ok()?)))
+        .filter(|(m, _)| !m.contains(' '))
+        .collect();
+    (divide, nodes(&(lines.join("\n") + "\n")))
+}
+
+/// Both engines with `file` loaded and `variant` chosen.
+fn uci_with_variant(command: std::process::Command, file: &str, variant: &str) -> Session {
+    let mut engine = Session::start_command(command);
+    engine.send("uci");
+    engine.until(10 * SECOND, |l| l == "uciok");
+    engine.send(&format!("setoption name VariantPath value {file}"));
+    engine.send(&format!("setoption name UCI_Variant value {variant}"));
+    engine.send("isready");
+    engine.until(10 * SECOND, |l| l == "readyok");
+    engine
+}
+
+/// The keys that no shipped file sets (amazon, centaur, `checking = false`, castling files on a
+/// ten-file board, `doubleStepRank`, `promotionRank` on ten ranks, promotion to some pieces
+/// only), each in a variant of `tests/data/variants/keys.ini`: through UCI (`VariantPath`,
+/// `UCI_Variant`, `position startpos moves ...`, `go perft 3`) tetrarch counts what
+/// Fairy-Stockfish 11.1 counts reading the same file, move by move, at the start and after each
+/// of twelve plies of a game.
+#[test]
+fn keys_beyond_the_shipped_files_count_as_fairy_stockfish() {
+    assert!(
+        std::path::Path::new(FAIRY_STOCKFISH).exists(),
+        "{FAIRY_STOCKFISH} is needed (apt-get install fairy-stockfish; .ci/run installs it)"
+    );
+    let file = data_file("keys.ini");
+    for variant in ["mixed", "nocheck", "castle10", "tenranks"] {
+        let mut ours = uci_with_variant(
+            std::process::Command::new(env!("CARGO_BIN_EXE_tetrarch")),
+            &file,
+            variant,
+        );
+        let mut theirs =
+            uci_with_variant(std::process::Command::new(FAIRY_STOCKFISH), &file, variant);
+        let mut moves: Vec<String> = Vec::new();
+        for ply in 0..=12 {
+            let position = if moves.is_empty() {
+                "position startpos".to_string()
+            } else {
+                format!("position startpos moves {}", moves.join(" "))
+            };
+            let (our_divide, our_total) = uci_divide(&mut ours, &position, 3);
+            let (their_divide, their_total) = uci_divide(&mut theirs, &position, 3);
+            assert_eq!(our_divide, their_divide, "{variant}: {position}");
+            assert_eq!(our_total, their_total, "{variant}: {position}");
+            assert!(our_total > 0, "{variant}: {position}");
+            let legal: Vec<&String> = our_divide.keys().collect();
+            if legal.is_empty() {
+                break;
+            }
+            moves.push(legal[(ply * 7 + 3) % legal.len()].clone());
+        }
+        for engine in [ours, theirs] {
+            let mut engine = engine;
+            engine.send("quit");
+            engine.exits_within(10 * SECOND);
+        }
+    }
+}
+
+/// `play --variant-file` with a variant on the largest 3D board (8x8x8, the only one: no
+/// shipped file is that large): a human move, the engine's reply, which is legal there, and
+/// perft through the binary equal to the count `crates/fairy/tests/large_board.rs` checks
+/// against the reference generator.
+#[test]
+fn play_and_perft_an_8x8x8_variant_from_a_file() {
+    let file = data_file("cube8.ini");
+    let out = tetrarch(
+        &[
+            "perft",
+            "--variant-file",
+            &file,
+            "--variant",
+            "cube8",
+            "--depth",
+            "2",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(nodes(&text(&out.stdout)), 6889);
+    let out = tetrarch(
+        &[
+            "play",
+            "--variant-file",
+            &file,
+            "--variant",
+            "cube8",
+            "--engine-side",
+            "black",
+            "--movetime",
+            "200",
+        ],
+        "Bb2Bb3\nquit\n",
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.contains("White plays Bb2Bb3"), "{stdout}");
+    let reply = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("tetrarch (Black) plays "))
+        .and_then(|rest| rest.split([',', ' ']).next())
+        .unwrap_or_else(|| panic!("no engine move in:\n{stdout}"));
+    let out = tetrarch(
+        &[
+            "perft",
+            "--variant-file",
+            &file,
+            "--variant",
+            "cube8",
+            "--moves",
+            "Bb2Bb3",
+            "--depth",
+            "1",
+            "--divide",
+        ],
+        "",
+    );
+    assert!(
+        text(&out.stdout).contains(&format!("{reply}: 1")),
+        "{reply} in {}",
+        text(&out.stdout)
+    );
+}

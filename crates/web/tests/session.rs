@@ -174,6 +174,35 @@ fn forced_games_of_the_browser_test_end_as_it_expects() {
     }
 }
 
+/// The exact-five games of the browser test ("gomoku standard and caro"): black's first move
+/// makes five or more that does not win (an overline in standard, a five blocked at both ends
+/// in caro), then white's a15 and black's open five c3-g3 win.
+#[test]
+fn exact_five_games_of_the_browser_test_end_as_it_expects() {
+    for (variant, text) in [
+        (
+            "gomoku15-standard",
+            "15x15 standard b b:c8,d8,e8,f8,h8,c3,d3,e3,f3 w:a13,o1,o3,o5,o7,o9,o11,o13,o15",
+        ),
+        (
+            "gomoku15-caro",
+            "15x15 caro b b:c8,d8,e8,f8,c3,d3,e3,f3 w:b8,h8,a13,o1,o3,o5,o7,o9",
+        ),
+    ] {
+        let mut s = Session::from_text(variant, text).unwrap();
+        s.play("g8").unwrap();
+        assert_eq!(s.status().text, "White to move", "{variant}");
+        s.play("a15").unwrap();
+        s.play("g3").unwrap();
+        assert_eq!(s.status().text, "Black wins by five in a row", "{variant}");
+        assert_eq!(
+            s.numbered_moves().trim_end(),
+            "1. g8 a15 2. g3",
+            "{variant}"
+        );
+    }
+}
+
 #[test]
 fn every_level_and_a_move_time_answer_with_a_legal_move() {
     let mut engine = tetrarch::Engine::new(16);
