@@ -15,6 +15,7 @@ mod progress;
 mod publish;
 mod smp;
 mod soak;
+mod spsa;
 mod tb;
 mod tune;
 mod wac;
@@ -72,6 +73,10 @@ commands:
         Raumschach endgame tables by retrograde analysis into data/tablebases/raumschach
         (or DIR); --verify checks each against the reference generator, --check compares
         with the committed files instead of writing
+  spsa --param NAME=START,MIN,MAX,C_END[,R_END] ... [--iterations N] [--pairs N] [-c N]
+       [--state FILE] [--resume] -- MATCH OPTIONS
+        SPSA tuning of UCI options (tetrarch's search parameters) by game pairs
+        between perturbed settings, on the match runner; state saved every iteration
   publish-check [--offline]
         every library crate ready for crates.io: README example = crate doc example,
         missing_docs on, then `cargo publish --dry-run` of all of them in dependency order
@@ -97,6 +102,7 @@ fn main() -> ExitCode {
         "tune" => tune::run(rest),
         "fuzz" => fuzz::run(rest),
         "soak" => soak::run(rest),
+        "spsa" => spsa::run(rest),
         "tb" => tb::run(rest),
         "wac" => wac::run(rest),
         "web" => web::run(rest),
