@@ -16,6 +16,7 @@ mod progress;
 mod publish;
 mod smp;
 mod soak;
+mod spsa;
 mod tb;
 mod tune;
 mod wac;
@@ -81,6 +82,10 @@ commands:
         the Gomocup build: pbrain-tetrarch.exe cross-compiled for x86_64-pc-windows-gnu and the
         Linux pbrain-tetrarch, the zip, and a short pbrain game against each (the .exe under
         wine); --check builds with the fast dist-check profile (the CI step)
+  spsa --param NAME=START,MIN,MAX,C_END[,R_END] ... [--iterations N] [--pairs N] [-c N]
+       [--state FILE] [--resume] -- MATCH OPTIONS
+        SPSA tuning of UCI options (tetrarch's search parameters) by game pairs
+        between perturbed settings, on the match runner; state saved every iteration
   publish-check [--offline]
         every library crate ready for crates.io: README example = crate doc example,
         missing_docs on, then `cargo publish --dry-run` of all of them in dependency order
@@ -108,6 +113,7 @@ fn main() -> ExitCode {
         "wdl" => wdl::run(rest),
         "fuzz" => fuzz::run(rest),
         "soak" => soak::run(rest),
+        "spsa" => spsa::run(rest),
         "tb" => tb::run(rest),
         "wac" => wac::run(rest),
         "web" => web::run(rest),

@@ -106,6 +106,9 @@ pub struct EngineSpec {
     /// `None` until the variant decides the default.
     pub proto: Option<Protocol>,
     pub options: Vec<(String, String)>,
+    /// `tune.NAME=VALUE`: UCI options sent without checking the engine's list (tuning
+    /// parameters engines accept but do not list, as `cargo xtask spsa` sets them).
+    pub tunables: Vec<(String, String)>,
     pub limits: Limits,
     pub timemargin: Option<Duration>,
     pub restart: Restart,
@@ -130,6 +133,7 @@ impl Default for EngineSpec {
             dir: None,
             proto: None,
             options: Vec::new(),
+            tunables: Vec::new(),
             limits: Limits::default(),
             timemargin: None,
             restart: Restart::Auto,
@@ -246,6 +250,12 @@ impl EngineSpec {
                     }
                     self.options.retain(|(n, _)| n != name);
                     self.options.push((name.to_string(), value.to_string()));
+                } else if let Some(name) = key.strip_prefix("tune.") {
+                    if name.is_empty() {
+                        return Err(bad("tune needs a name: tune.NAME=VALUE"));
+                    }
+                    self.tunables.retain(|(n, _)| n != name);
+                    self.tunables.push((name.to_string(), value.to_string()));
                 } else if let Some(name) = key.strip_prefix("env.") {
                     self.env.push((name.to_string(), value.to_string()));
                 } else {

@@ -84,8 +84,16 @@ pub fn run(argv: &[String]) -> Result<()> {
     play(argv).map(|_| ())
 }
 
-/// Plays the match `argv` describes; the engines as configured and the results.
-fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)> {
+/// A match as parsed and checked: engines finished (binaries built, protocols chosen),
+/// openings loaded and arranged, the log open.
+struct Prepared {
+    m: args::MatchArgs,
+    openings: Vec<Opening>,
+    log: Option<process::Log>,
+}
+
+/// Parses `argv`, builds and checks the engines and loads the openings.
+fn prepare(argv: &[String]) -> Result<Prepared> {
     let mut m = args::parse(argv)?;
     let variant = m.variant.clone();
     for (i, spec) in m.engines.iter_mut().enumerate() {
@@ -126,6 +134,17 @@ fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)>
     for spec in &m.engines {
         Session::open(spec, variant.clone(), log.clone())?.close();
     }
+    Ok(Prepared { m, openings, log })
+}
+
+/// Plays the match `argv` describes; the engines as configured and the results.
+fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)> {
+    let Prepared {
+        mut m,
+        openings,
+        log,
+    } = prepare(argv)?;
+    let variant = m.variant.clone();
     let records = match &m.pgnout {
         Some(path) => Some(
             OpenOptions::new()
@@ -188,4 +207,94 @@ fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)>
         );
     }
     Ok((engines, outcome))
+}
+
+/// Game pairs between two settings of one engine, for a tuner (`cargo xtask spsa`): the
+/// match command line chooses the engine, limits, variant and openings; each pair plays one
+/// opening with both colours, every move checked by the referee as in a match.
+pub struct PairPlayer {
+    variant: Variant,
+    base: engine::EngineSpec,
+    openings: Vec<Opening>,
+    rules: adjudication::Rules,
+    hang_timeout: std::time::Duration,
+    log: Option<process::Log>,
+}
+
+impl PairPlayer {
+    /// The player for the match `argv` describes (its first engine is the one tuned).
+    pub fn new(argv: &[String]) -> Result<PairPlayer> {
+        let Prepared { m, openings, log } = prepare(argv)?;
+        let base = m
+            .engines
+            .first()
+            .cloned()
+            .ok_or("the tuner needs an engine: -engine cmd=...")?;
+        Ok(PairPlayer {
+            variant: m.variant,
+            base,
+            openings,
+            rules: m.rules,
+            hang_timeout: m.hang_timeout,
+            log,
+        })
+    }
+
+    /// How many openings the pairs cycle through.
+    pub fn openings(&self) -> usize {
+        self.openings.len()
+    }
+
+    /// Plays opening `opening` (modulo the set) twice, the engine with `first` options as
+    /// White, then as Black, against itself with `second`. Returns the first setting's wins
+    /// minus its losses (-2..=2), or an error if a game could not be played.
+    pub fn play_pair(
+        &self,
+        opening: usize,
+        first: &[(String, String)],
+        second: &[(String, String)],
+    ) -> Result<i32> {
+        let mut specs = [self.base.clone(), self.base.clone()];
+        for (spec, (options, name)) in specs.iter_mut().zip([(first, "plus"), (second, "minus")]) {
+            spec.tunables.extend(options.iter().cloned());
+            spec.name = name.to_string();
+        }
+        let mut sessions = [
+            Session::open(&specs[0], self.variant.clone(), self.log.clone())?,
+            Session::open(&specs[1], self.variant.clone(), self.log.clone())?,
+        ];
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let ctx = game::GameContext {
+            variant: self.variant.clone(),
+            rules: self.rules,
+            hang_timeout: self.hang_timeout,
+            stop: &stop,
+        };
+        let opening = &self.openings[opening % self.openings.len().max(1)];
+        let mut balance = 0;
+        for first_is_white in [true, false] {
+            let (w, b) = if first_is_white { (0, 1) } else { (1, 0) };
+            let job = game::GameJob {
+                number: 1,
+                round: 1,
+                game_in_round: 1 + !first_is_white as usize,
+                opening,
+                white: (w, &specs[w]),
+                black: (b, &specs[b]),
+            };
+            let [s0, s1] = &mut sessions;
+            let seats = if first_is_white { [s0, s1] } else { [s1, s0] };
+            let record = game::play(&job, seats, &ctx).ok_or("the game was stopped")?;
+            let colour = if first_is_white {
+                tetrarch::Color::White
+            } else {
+                tetrarch::Color::Black
+            };
+            balance += record.ending.result.half_points(colour) as i32 - 1;
+        }
+        for session in sessions {
+            session.close();
+        }
+        Ok(balance)
+    }
 }

@@ -4,6 +4,7 @@ use super::options::{find, EngineOption, OptionValue};
 use super::strength::Strength;
 use super::worker::SearchWorker;
 use std::time::Duration;
+use tetrarch::eval::SearchParams;
 
 /// What an option change means beyond the engine itself.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -26,7 +27,11 @@ pub fn apply(
     name: &str,
     value: Option<&str>,
 ) -> Result<Applied, String> {
-    let option = find(table, name)?;
+    let option = match find(table, name) {
+        Ok(option) => option,
+        // Not a listed option: a search parameter for tuners, or unknown (the table's error).
+        Err(unknown) => return set_search_param(worker, name, value).ok_or(unknown)?,
+    };
     let value = option.parse(value)?;
     if let ("Hash", OptionValue::Int(mib)) = (option.name.as_str(), &value) {
         worker.set_hash(*mib as usize)?;
@@ -56,4 +61,43 @@ pub fn apply(
         _ => return Ok(Applied::Other(option.name.clone(), value)),
     }
     Ok(Applied::Done)
+}
+
+/// The largest magnitude a tuner may give a search parameter: past it no margin, depth or
+/// divisor means anything, and the reduction table's arithmetic stays far from overflow.
+pub const SEARCH_PARAM_LIMIT: i64 = 1_000_000;
+
+/// `setoption name <parameter> value N` for a search parameter (`lmr_divisor`, ...: the
+/// names of [`SearchParams`], exactly, as OpenBench's SPSA and `cargo xtask spsa` send them).
+/// They are not listed by `uci`, as Stockfish lists its tunables only in tuning builds.
+/// `None` when `name` is not a search parameter.
+fn set_search_param(
+    worker: &mut SearchWorker,
+    name: &str,
+    value: Option<&str>,
+) -> Option<Result<Applied, String>> {
+    let name = name.trim();
+    if !SearchParams::NAMES.contains(&name) {
+        return None;
+    }
+    let text = value.map(str::trim).unwrap_or("");
+    let limit = SEARCH_PARAM_LIMIT;
+    let value = match text.parse::<i64>() {
+        Ok(v) if (-limit..=limit).contains(&v) => v as i32,
+        Ok(v) => {
+            return Some(Err(format!(
+                "search parameter {name} value {v} is out of range {}..{limit}",
+                -limit
+            )))
+        }
+        Err(_) => {
+            return Some(Err(format!(
+                "search parameter {name} expects an integer, got '{text}'"
+            )))
+        }
+    };
+    Some(worker.engine().and_then(|engine| {
+        let options = engine.searcher_mut().options_mut();
+        options.set_param(name, value).map(|_| Applied::Done)
+    }))
 }

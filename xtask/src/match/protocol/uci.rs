@@ -63,6 +63,9 @@ pub fn configure(
         };
         p.send(&format!("setoption name {exact} value {value}"))?;
     }
+    for (name, value) in &spec.tunables {
+        p.send(&format!("setoption name {name} value {value}"))?;
+    }
     if variant != Variant::Chess || spec.variant_name.is_some() {
         let wanted = spec.variant_name.clone().unwrap_or_else(|| variant.name());
         match find("UCI_Variant") {

@@ -1,0 +1,78 @@
+//! Search parameters as UCI options, as tuners set them (`cargo xtask spsa`, OpenBench's
+//! SPSA): `setoption name lmr_divisor value 150` changes the search, out-of-range and
+//! non-numeric values are refused by name, unknown names stay unknown options, and none of
+//! them is listed by `uci`.
+
+mod support;
+
+use support::{Session, SECOND};
+
+/// The node count of the last `info ... pv` line of `go depth 9` from a middle game, after
+/// `setup` commands, with the errors the engine printed.
+fn nodes_at_depth_9(setup: &[&str]) -> (u64, Vec<String>) {
+    let mut s = Session::start();
+    s.send("uci");
+    let handshake = s.until(5 * SECOND, |l| l == "uciok");
+    assert!(
+        !handshake.iter().any(|l| l.contains("lmr_divisor")),
+        "tunables are not listed: {handshake:#?}"
+    );
+    for c in setup {
+        s.send(c);
+    }
+    s.send("position fen r1bq1rk1/pp2bppp/2n1pn2/2pp4/2PP4/2N1PN2/PP1BBPPP/R2QK2R w KQ - 0 8");
+    s.send("go depth 9");
+    let seen = s.until(120 * SECOND, |l| l.starts_with("bestmove"));
+    let last = seen
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info") && l.contains(" pv "))
+        .unwrap_or_else(|| panic!("{seen:#?}"));
+    let words: Vec<&str> = last.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "nodes").unwrap();
+    let errors = seen
+        .iter()
+        .filter(|l| l.starts_with("info string error"))
+        .cloned()
+        .collect();
+    (words[at + 1].parse().unwrap(), errors)
+}
+
+#[test]
+fn a_search_parameter_set_by_setoption_changes_the_search() {
+    let (default, errors) = nodes_at_depth_9(&[]);
+    assert!(errors.is_empty(), "{errors:#?}");
+    // The default value, set explicitly, searches the same tree.
+    let (same, errors) = nodes_at_depth_9(&["setoption name lmr_divisor value 225"]);
+    assert!(errors.is_empty(), "{errors:#?}");
+    assert_eq!(same, default);
+    // Much stronger reductions search a smaller tree to the same depth.
+    let (reduced, errors) = nodes_at_depth_9(&["setoption name lmr_divisor value 100"]);
+    assert!(errors.is_empty(), "{errors:#?}");
+    assert!(reduced < default, "{reduced} >= {default}");
+}
+
+#[test]
+fn bad_search_parameter_values_and_unknown_names_are_refused() {
+    let (_, errors) = nodes_at_depth_9(&[
+        "setoption name lmr_divisor value many",
+        "setoption name lmr_divisor value 99999999",
+        "setoption name lmr_divisr value 100",
+    ]);
+    assert_eq!(errors.len(), 3, "{errors:#?}");
+    assert!(
+        errors[0].contains("search parameter lmr_divisor expects an integer, got 'many'"),
+        "{}",
+        errors[0]
+    );
+    assert!(
+        errors[1].contains("lmr_divisor value 99999999 is out of range"),
+        "{}",
+        errors[1]
+    );
+    assert!(
+        errors[2].contains("unknown option 'lmr_divisr'"),
+        "{}",
+        errors[2]
+    );
+}
