@@ -50,8 +50,13 @@ pub fn run(args: &[String]) -> Result<()> {
         "publish-check: READMEs and missing_docs of {} crates ok",
         LIBRARY_CRATES.len()
     );
+    // Its own target directory, so forgetting our packaged builds never touches the
+    // workspace's own builds (tests, clippy).
+    let target = workspace::target_dir().join("publish-check");
+    forget_packaged_builds(&target)?;
     let mut cargo = workspace::cargo();
-    cargo.args(["publish", "--dry-run", "--allow-dirty"]);
+    cargo.args(["publish", "--dry-run", "--allow-dirty", "--target-dir"]);
+    cargo.arg(&target);
     if offline {
         cargo.arg("--offline");
     }
@@ -64,6 +69,36 @@ pub fn run(args: &[String]) -> Result<()> {
         LIBRARY_CRATES.len(),
         started.elapsed().as_secs_f64()
     );
+    Ok(())
+}
+
+/// Forgets the builds of our crates from an earlier dry run. The dry run builds each package
+/// against the others as registry crates of the same version, and cargo takes a registry
+/// crate of a known version as unchanged: a library whose code changed since the last run
+/// (same version 0.1.0) would be linked from its old build, and its dependents fail to find
+/// what it added. Removing our crates' fingerprints (never the dependencies') rebuilds them.
+fn forget_packaged_builds(target: &std::path::Path) -> Result<()> {
+    let fingerprints = target.join("debug").join(".fingerprint");
+    let Ok(entries) = std::fs::read_dir(&fingerprints) else {
+        return Ok(()); // nothing built yet
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let ours = LIBRARY_CRATES.iter().any(|(_, krate)| {
+            name.strip_prefix(krate).is_some_and(|rest| {
+                // `tetrarch-eval-0a1b...`: the crate's name, a dash, the hash (no more dashes).
+                rest.strip_prefix('-').is_some_and(|h| !h.contains('-'))
+            })
+        });
+        if ours {
+            std::fs::remove_dir_all(entry.path()).map_err(|e| {
+                format!(
+                    "publish-check: cannot remove {}: {e}",
+                    entry.path().display()
+                )
+            })?;
+        }
+    }
     Ok(())
 }
 

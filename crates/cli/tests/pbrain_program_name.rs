@@ -6,7 +6,14 @@ mod support;
 
 use std::path::PathBuf;
 use std::process::Command;
+use std::sync::Mutex;
 use support::{Session, SECOND};
+
+/// Held by each test for its whole run. A copy being written while another test thread
+/// forks leaves the write descriptor open in the child until it execs, and running the copy
+/// then fails with "Text file busy" (ETXTBSY): so no test copies while another starts a
+/// process.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 /// A copy of the tested binary named `name` (a copy, not a link: Piskvork and the Gomocup
 /// judge run the file unpacked from the brain's zip).
@@ -25,6 +32,7 @@ fn renamed(name: &str) -> PathBuf {
 
 #[test]
 fn a_pbrain_name_speaks_pbrain_from_the_first_line() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     for name in ["pbrain-tetrarch", "PBRAIN-Tetrarch"] {
         let mut s = Session::start_command(Command::new(renamed(name)));
         // Not a command that opens a Gomocup session: detection alone would answer it as UCI.
@@ -44,6 +52,7 @@ fn a_pbrain_name_speaks_pbrain_from_the_first_line() {
 
 #[test]
 fn another_name_still_detects_the_protocol() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let mut s = Session::start_command(Command::new(renamed("tetrarch-copy")));
     s.send("uci");
     s.until(5 * SECOND, |l| l == "uciok");
