@@ -56,20 +56,18 @@ pub fn parse(path: &Path) -> Result<Vec<PerftCase>> {
 
 /// The perft files, sorted by name: `tests/data/perft/<variant>.epd`.
 pub fn perft_files() -> Result<Vec<PathBuf>> {
-    let dir = crate::workspace::root().join("tests/data/perft");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "epd"))
-        .collect();
-    files.sort();
-    Ok(files)
+    epd_files_in("tests/data/perft")
 }
 
 /// The perft files of the file-defined variants, sorted by name:
 /// `tests/data/perft/fairy/<variant>.epd`, each counted with `variants/<variant>.ini`.
 pub fn fairy_perft_files() -> Result<Vec<PathBuf>> {
-    let dir = crate::workspace::root().join("tests/data/perft/fairy");
+    epd_files_in("tests/data/perft/fairy")
+}
+
+/// The `.epd` files directly in the workspace folder `folder`, sorted by name.
+fn epd_files_in(folder: &str) -> Result<Vec<PathBuf>> {
+    let dir = crate::workspace::root().join(folder);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
         .filter_map(|entry| entry.ok().map(|e| e.path()))
