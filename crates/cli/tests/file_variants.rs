@@ -439,8 +439,8 @@ fn uci_with_variant(command: std::process::Command, file: &str, variant: &str) -
 }
 
 /// The keys that no shipped file sets (amazon, centaur, `checking = false`, castling files on a
-/// ten-file board, `doubleStepRank`, `promotionRank` on ten ranks, promotion to some pieces
-/// only), each in a variant of `tests/data/variants/keys.ini`: through UCI (`VariantPath`,
+/// ten-file board, `castlingRank`, `doubleStepRank`, `promotionRank` on ten ranks, promotion to
+/// some pieces only), each in a variant of `tests/data/variants/keys.ini`: through UCI (`VariantPath`,
 /// `UCI_Variant`, `position startpos moves ...`, `go perft 3`) tetrarch counts what
 /// Fairy-Stockfish 11.1 counts reading the same file, move by move, at the start and after each
 /// of twelve plies of a game.
@@ -451,7 +451,7 @@ fn keys_beyond_the_shipped_files_count_as_fairy_stockfish() {
         "{FAIRY_STOCKFISH} is needed (apt-get install fairy-stockfish; .ci/run installs it)"
     );
     let file = data_file("keys.ini");
-    for variant in ["mixed", "nocheck", "castle10", "tenranks"] {
+    for variant in ["mixed", "nocheck", "castle10", "tenranks", "castlerank"] {
         let mut ours = uci_with_variant(
             std::process::Command::new(env!("CARGO_BIN_EXE_tetrarch")),
             &file,
@@ -548,4 +548,102 @@ fn play_and_perft_an_8x8x8_variant_from_a_file() {
         "{reply} in {}",
         text(&out.stdout)
     );
+}
+
+/// `position fen` in file variants: a position from the middle of a game (castling rights left,
+/// an en-passant square where one is open) counts move by move as in Fairy-Stockfish 11.1,
+/// for variants of `keys.ini` and shipped files Fairy-Stockfish has built in.
+#[test]
+fn position_fen_in_file_variants_counts_as_fairy_stockfish() {
+    assert!(
+        std::path::Path::new(FAIRY_STOCKFISH).exists(),
+        "{FAIRY_STOCKFISH} is needed (apt-get install fairy-stockfish; .ci/run installs it)"
+    );
+    let file = data_file("keys.ini");
+    for (variant, fen) in [
+        // Black's e-pawn on e4 may take the f-pawn that just passed it.
+        (
+            "castle10",
+            "r3k4r/pppp1ppppp/10/10/4pP4/10/PPPPP1PPPP/R3K4R b KQkq f3 0 3",
+        ),
+        (
+            "mixed",
+            "rncakcnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNCAKCNR w KQkq - 0 2",
+        ),
+        (
+            "castlerank",
+            "8/r3k2r/pppp1ppp/8/4p3/PPPP1PPP/R3K2R/8 w Kq - 0 4",
+        ),
+        (
+            "capablanca",
+            "rnabqkbcnr/ppppp1pppp/10/4Pp4/10/10/PPPP1PPPPP/RNABQKBCNR w KQkq f6 0 3",
+        ),
+        (
+            "grand",
+            "r8r/1nbqkcabn1/ppppp1pppp/10/5p4/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R w - - 0 3",
+        ),
+    ] {
+        let mut ours = uci_with_variant(
+            std::process::Command::new(env!("CARGO_BIN_EXE_tetrarch")),
+            &file,
+            variant,
+        );
+        let mut theirs =
+            uci_with_variant(std::process::Command::new(FAIRY_STOCKFISH), &file, variant);
+        let position = format!("position fen {fen}");
+        let (our_divide, our_total) = uci_divide(&mut ours, &position, 3);
+        let (their_divide, their_total) = uci_divide(&mut theirs, &position, 3);
+        assert_eq!(our_divide, their_divide, "{variant}: {position}");
+        assert_eq!(our_total, their_total, "{variant}: {position}");
+        assert!(our_divide.len() > 10, "{variant}: {our_divide:?}");
+        for engine in [ours, theirs] {
+            let mut engine = engine;
+            engine.send("quit");
+            engine.exits_within(10 * SECOND);
+        }
+    }
+}
+
+/// Shatranj's stalemate loses (`stalemateValue = loss`): from a position where a knight move
+/// leaves the black king no move and no check, both engines announce mate in 1 with such a
+/// move; in chess the same position is no mate in 1 (a stalemate draws).
+#[test]
+fn shatranj_stalemate_is_a_win_to_search_for() {
+    assert!(
+        std::path::Path::new(FAIRY_STOCKFISH).exists(),
+        "{FAIRY_STOCKFISH} is needed (apt-get install fairy-stockfish; .ci/run installs it)"
+    );
+    let fen = "7k/5K2/8/p7/P3N3/8/8/8 w - - 0 1";
+    let search = |program: &str, variant: &str| -> (String, String) {
+        let mut engine = Session::start_command(std::process::Command::new(program));
+        engine.send("uci");
+        engine.until(10 * SECOND, |l| l == "uciok");
+        engine.send(&format!("setoption name UCI_Variant value {variant}"));
+        engine.send(&format!("position fen {fen}"));
+        engine.send("go depth 5");
+        let lines = engine.until(30 * SECOND, |l| l.starts_with("bestmove"));
+        engine.send("quit");
+        engine.exits_within(10 * SECOND);
+        let score = lines
+            .iter()
+            .rev()
+            .find_map(|l| l.split_once(" score ").map(|(_, s)| s.to_string()))
+            .expect("a score");
+        let best = lines.last().unwrap()["bestmove ".len()..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .to_string();
+        (score, best)
+    };
+    for program in [env!("CARGO_BIN_EXE_tetrarch"), FAIRY_STOCKFISH] {
+        let (score, best) = search(program, "shatranj");
+        assert!(score.starts_with("mate 1 "), "{program}: {score}");
+        assert!(
+            ["e4f6", "e4g5"].contains(&best.as_str()),
+            "{program}: {best}"
+        );
+        let (score, _) = search(program, "chess");
+        assert!(!score.starts_with("mate"), "{program} in chess: {score}");
+    }
 }
