@@ -237,7 +237,14 @@ impl Pbrain {
             ..Limits::default()
         };
         match self.worker.engine() {
-            Ok(e) => e.searcher_mut().options_mut().multipv = multipv,
+            Ok(e) => {
+                let options = e.searcher_mut().options_mut();
+                options.multipv = multipv;
+                // The Gomocup clock's plan already keeps the round trip back (a tenth of the
+                // turn plus 30 ms); the search's own move overhead on top of it left 30 ms of
+                // thinking in a 100 ms turn.
+                options.move_overhead = Duration::ZERO;
+            }
             Err(e) => return self.error(e),
         }
         self.out.line(format!(
@@ -401,7 +408,9 @@ impl Pbrain {
         }
         let (out, swapped) = (self.out.clone(), self.swapped.clone());
         let started = self.worker.start_job(move |engine, job| {
-            engine.searcher_mut().options_mut().multipv = 1;
+            let options = engine.searcher_mut().options_mut();
+            options.multipv = 1;
+            options.move_overhead = Duration::ZERO;
             let reply = if points.is_empty() {
                 let opening = swap2::choose_opening(engine, &board, budget, job.control);
                 let stones: Vec<(Point, Color)> = opening
