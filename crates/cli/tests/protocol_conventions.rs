@@ -182,7 +182,7 @@ fn uci_skill_level_spans_stockfish_range_and_elo_limits_strength() {
     for option in [
         "option name Skill Level type spin default 20 min 0 max 20",
         "option name UCI_LimitStrength type check default false",
-        "option name UCI_Elo type spin default 2400 min 600 max 2400",
+        "option name UCI_Elo type spin default 2200 min 600 max 2200",
     ] {
         assert!(seen.iter().any(|l| l == option), "{option}: {seen:#?}");
     }
@@ -208,10 +208,11 @@ fn uci_skill_level_spans_stockfish_range_and_elo_limits_strength() {
     });
     s.send("setoption name UCI_Elo value 3500");
     s.until(5 * SECOND, |l| {
-        l == "info string error: option UCI_Elo value 3500 is out of range 600..2400"
+        l == "info string error: option UCI_Elo value 3500 is out of range 600..2200"
     });
-    // UCI_Elo takes over once UCI_LimitStrength is on: 1500 is the four-ply level.
-    s.send("setoption name UCI_Elo value 1500");
+    // UCI_Elo takes over once UCI_LimitStrength is on: 1620 is nearest the four-ply level's
+    // measured 1623 (docs/strength.md).
+    s.send("setoption name UCI_Elo value 1620");
     s.send("go depth 8");
     assert_eq!(
         deepest(&s.until(10 * SECOND, |l| l.starts_with("bestmove"))),

@@ -3,18 +3,34 @@
 //! (`SearchOptions::skill_level`: 0 = a random legal move, 1..=5 = depth caps of 2..=6 plies,
 //! none = full strength).
 //!
-//! The mapping is provisional: the Elo figures are not yet calibrated by matches (see
-//! docs/protocols.md); they order the levels, they do not measure them.
+//! `UCI_Elo` is on Stockfish 15.1's scale: each level's Elo was measured by matches against
+//! Stockfish with its own `UCI_LimitStrength` (docs/strength.md, "UCI_Elo: the ladder"), and a
+//! requested Elo picks the level measured nearest to it.
 
 /// Stockfish's `Skill Level` range: 20 is full strength.
 pub const SKILL_LEVEL_MAX: i64 = 20;
 /// The search's limited levels (0..=5); a sixth step is full strength.
 const SEARCH_LEVELS: i64 = 6;
-/// `UCI_Elo` range. Provisional: `ELO_MIN` stands for the random mover, each
-/// [`ELO_PER_LEVEL`] above it for one more search level, `ELO_MAX` for full strength.
-pub const ELO_MIN: i64 = 600;
-pub const ELO_PER_LEVEL: i64 = 300;
-pub const ELO_MAX: i64 = ELO_MIN + SEARCH_LEVELS * ELO_PER_LEVEL;
+
+/// Each level's Elo on Stockfish 15.1's `UCI_Elo` scale (level 6 = full strength), from
+/// 20-game matches at 10 s + 0.1 s against Stockfish 15.1 with `UCI_LimitStrength` (run of
+/// 2026-12-02 on `124d5c5`, docs/strength.md): the Stockfish setting plus the Elo difference
+/// of the score, pooled where a level met two settings. Level 0, the random mover, cannot be
+/// measured against Stockfish's floor of 1350 (it loses every game to the two-ply level);
+/// its figure is a nominal one well below, kept so an Elo under the searching levels still
+/// means "weaker".
+const LEVEL_ELO: [i64; SEARCH_LEVELS as usize + 1] = [600, 1315, 1497, 1623, 1680, 1780, 2200];
+
+/// `UCI_Elo` range: the random mover's nominal figure to full strength's measured one.
+pub const ELO_MIN: i64 = LEVEL_ELO[0];
+pub const ELO_MAX: i64 = LEVEL_ELO[SEARCH_LEVELS as usize];
+
+/// The level whose measured Elo is nearest `elo` (the weaker one on a tie).
+fn level_for_elo(elo: i64) -> i64 {
+    (0..=SEARCH_LEVELS)
+        .min_by_key(|&l| ((LEVEL_ELO[l as usize] - elo).abs(), l))
+        .unwrap_or(SEARCH_LEVELS)
+}
 
 /// The strength settings a session has received.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,7 +55,7 @@ impl Strength {
     /// the Elo win over the skill level), else from `Skill Level`; `None` = full strength.
     pub fn search_level(&self) -> Option<u8> {
         let level = if self.limit_strength {
-            (self.elo.clamp(ELO_MIN, ELO_MAX) - ELO_MIN) / ELO_PER_LEVEL
+            level_for_elo(self.elo.clamp(ELO_MIN, ELO_MAX))
         } else {
             // Skill 0-19 in five bands of four onto the depth caps 1..=5; the random mover
             // (search level 0) is reached through UCI_Elo only, since Stockfish's level 0
@@ -91,13 +107,23 @@ mod tests {
     #[test]
     fn elo_wins_when_strength_is_limited() {
         assert_eq!(elo(ELO_MIN), Some(0));
-        assert_eq!(elo(ELO_MIN + ELO_PER_LEVEL), Some(1));
-        assert_eq!(elo(ELO_MAX - 1), Some(5));
         assert_eq!(elo(ELO_MAX), None);
+        // Each measured figure picks its own level; halfway between two, the weaker.
+        for level in 0..SEARCH_LEVELS as usize {
+            assert_eq!(elo(LEVEL_ELO[level]), Some(level as u8));
+            let mid = (LEVEL_ELO[level] + LEVEL_ELO[level + 1]) / 2;
+            assert_eq!(elo(mid), Some(level as u8), "{mid}");
+            assert_eq!(elo(mid + 1).unwrap_or(6), level as u8 + 1, "{}", mid + 1);
+        }
         let unlimited = Strength {
             elo: ELO_MIN,
             ..Strength::default()
         };
         assert_eq!(unlimited.search_level(), None);
+    }
+
+    #[test]
+    fn measured_levels_rise_with_depth() {
+        assert!(LEVEL_ELO.windows(2).all(|w| w[0] < w[1]), "{LEVEL_ELO:?}");
     }
 }
