@@ -438,6 +438,41 @@ fn uci_with_variant(command: std::process::Command, file: &str, variant: &str) -
     engine
 }
 
+/// tetrarch and Fairy-Stockfish 11.1, each with `file` loaded and `variant` chosen.
+fn both_with_variant(file: &str, variant: &str) -> (Session, Session) {
+    let ours = uci_with_variant(
+        std::process::Command::new(env!("CARGO_BIN_EXE_tetrarch")),
+        file,
+        variant,
+    );
+    let theirs = uci_with_variant(std::process::Command::new(FAIRY_STOCKFISH), file, variant);
+    (ours, theirs)
+}
+
+/// `go perft 3` after `position` in both engines: the divides and totals must be equal;
+/// returns the divide.
+fn same_divide(
+    ours: &mut Session,
+    theirs: &mut Session,
+    label: &str,
+    position: &str,
+) -> std::collections::BTreeMap<String, u64> {
+    let (our_divide, our_total) = uci_divide(ours, position, 3);
+    let (their_divide, their_total) = uci_divide(theirs, position, 3);
+    assert_eq!(our_divide, their_divide, "{label}: {position}");
+    assert_eq!(our_total, their_total, "{label}: {position}");
+    assert!(our_total > 0, "{label}: {position}");
+    our_divide
+}
+
+/// `quit` to each engine; each must exit.
+fn quit_all(engines: [Session; 2]) {
+    for mut engine in engines {
+        engine.send("quit");
+        engine.exits_within(10 * SECOND);
+    }
+}
+
 /// The keys that no shipped file sets (amazon, centaur, `checking = false`, castling files on a
 /// ten-file board, `castlingRank`, `doubleStepRank`, `promotionRank` on ten ranks, promotion to
 /// some pieces only), each in a variant of `tests/data/variants/keys.ini`: through UCI (`VariantPath`,
@@ -452,13 +487,7 @@ fn keys_beyond_the_shipped_files_count_as_fairy_stockfish() {
     );
     let file = data_file("keys.ini");
     for variant in ["mixed", "nocheck", "castle10", "tenranks", "castlerank"] {
-        let mut ours = uci_with_variant(
-            std::process::Command::new(env!("CARGO_BIN_EXE_tetrarch")),
-            &file,
-            variant,
-        );
-        let mut theirs =
-            uci_with_variant(std::process::Command::new(FAIRY_STOCKFISH), &file, variant);
+        let (mut ours, mut theirs) = both_with_variant(&file, variant);
         let mut moves: Vec<String> = Vec::new();
         for ply in 0..=12 {
             let position = if moves.is_empty() {
@@ -466,22 +495,14 @@ fn keys_beyond_the_shipped_files_count_as_fairy_stockfish() {
             } else {
                 format!("position startpos moves {}", moves.join(" "))
             };
-            let (our_divide, our_total) = uci_divide(&mut ours, &position, 3);
-            let (their_divide, their_total) = uci_divide(&mut theirs, &position, 3);
-            assert_eq!(our_divide, their_divide, "{variant}: {position}");
-            assert_eq!(our_total, their_total, "{variant}: {position}");
-            assert!(our_total > 0, "{variant}: {position}");
-            let legal: Vec<&String> = our_divide.keys().collect();
+            let divide = same_divide(&mut ours, &mut theirs, variant, &position);
+            let legal: Vec<&String> = divide.keys().collect();
             if legal.is_empty() {
                 break;
             }
             moves.push(legal[(ply * 7 + 3) % legal.len()].clone());
         }
-        for engine in [ours, theirs] {
-            let mut engine = engine;
-            engine.send("quit");
-            engine.exits_within(10 * SECOND);
-        }
+        quit_all([ours, theirs]);
     }
 }
 
@@ -583,24 +604,11 @@ fn position_fen_in_file_variants_counts_as_fairy_stockfish() {
             "r8r/1nbqkcabn1/ppppp1pppp/10/5p4/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R w - - 0 3",
         ),
     ] {
-        let mut ours = uci_with_variant(
-            std::process::Command::new(env!("CARGO_BIN_EXE_tetrarch")),
-            &file,
-            variant,
-        );
-        let mut theirs =
-            uci_with_variant(std::process::Command::new(FAIRY_STOCKFISH), &file, variant);
+        let (mut ours, mut theirs) = both_with_variant(&file, variant);
         let position = format!("position fen {fen}");
-        let (our_divide, our_total) = uci_divide(&mut ours, &position, 3);
-        let (their_divide, their_total) = uci_divide(&mut theirs, &position, 3);
-        assert_eq!(our_divide, their_divide, "{variant}: {position}");
-        assert_eq!(our_total, their_total, "{variant}: {position}");
-        assert!(our_divide.len() > 10, "{variant}: {our_divide:?}");
-        for engine in [ours, theirs] {
-            let mut engine = engine;
-            engine.send("quit");
-            engine.exits_within(10 * SECOND);
-        }
+        let divide = same_divide(&mut ours, &mut theirs, variant, &position);
+        assert!(divide.len() > 10, "{variant}: {divide:?}");
+        quit_all([ours, theirs]);
     }
 }
 
