@@ -54,9 +54,24 @@ pub fn parse(path: &Path) -> Result<Vec<PerftCase>> {
     Ok(cases)
 }
 
-/// The perft files, sorted by name: `tests/data/perft/<variant>.epd`.
-pub fn perft_files() -> Result<Vec<PathBuf>> {
-    epd_files_in("tests/data/perft")
+/// The built-in games' perft files with their variants, as each game names its own
+/// (`tetrarch::perft_files`). A `.epd` file in `tests/data/perft` that no game claims is an
+/// error, so no count sits there unchecked.
+pub fn perft_files() -> Result<Vec<(String, PathBuf)>> {
+    let root = crate::workspace::root();
+    let claimed: Vec<(String, PathBuf)> = tetrarch::perft_files()
+        .into_iter()
+        .map(|f| (f.variant, root.join(f.path)))
+        .collect();
+    for file in epd_files_in("tests/data/perft")? {
+        if !claimed.iter().any(|(_, path)| *path == file) {
+            return Err(format!(
+                "{}: no game names it as its perft file (BuiltInGame::PERFT_FILE)",
+                file.display()
+            ));
+        }
+    }
+    Ok(claimed)
 }
 
 /// The perft files of the file-defined variants, sorted by name:

@@ -64,8 +64,7 @@ struct Suite {
 /// file-defined variants'.
 fn suites() -> Result<Vec<Suite>> {
     let mut suites = Vec::new();
-    for file in epd::perft_files()? {
-        let variant = epd::variant_of(&file);
+    for (variant, file) in epd::perft_files()? {
         suites.push(Suite {
             label: variant.clone(),
             variant: variant.clone(),

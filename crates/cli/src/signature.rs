@@ -4,7 +4,7 @@
 //! line (`N nodes M nps`). Both commands print the same lines, so their totals compare.
 
 use std::time::{Duration, Instant};
-use tetrarch::{Engine, Limits, SearchControl, BENCH_POSITIONS as POSITIONS};
+use tetrarch::{bench_positions, Engine, Limits, SearchControl};
 
 /// `12345678` as `12.3M`: short, for progress lines.
 pub fn format_count(n: u64) -> String {
@@ -27,7 +27,8 @@ pub fn search_positions(
     emit: &mut dyn FnMut(String),
 ) -> Result<Option<u64>, tetrarch::Error> {
     let (mut total_nodes, mut total_time) = (0u64, Duration::ZERO);
-    for (i, position) in POSITIONS.iter().enumerate() {
+    let positions = bench_positions();
+    for (i, position) in positions.iter().enumerate() {
         let game = position.game()?;
         let depth = depth.unwrap_or(position.depth);
         engine.searcher_mut().clear();
@@ -49,7 +50,7 @@ pub fn search_positions(
         emit(format!(
             "position {:>2}/{}: {:<15} depth {depth:>2}  best {best:<7} nodes {:>10}  ({} n/s)",
             i + 1,
-            POSITIONS.len(),
+            positions.len(),
             position.variant,
             result.nodes,
             format_count((result.nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64),

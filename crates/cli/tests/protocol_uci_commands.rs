@@ -168,7 +168,7 @@ fn uci_bench_counts_what_tetrarch_bench_counts() {
     assert!(nps > 0, "{seen:#?}");
     assert_eq!(
         seen.iter().filter(|l| l.starts_with("position ")).count(),
-        tetrarch::BENCH_POSITIONS.len()
+        tetrarch::bench_positions().len()
     );
     // The session's own position and table are untouched: it still plays.
     s.send("go depth 2");

@@ -2,7 +2,7 @@
 //! as a GUI announces it ("checkmate", "five in a row", "threefold repetition").
 
 use crate::info::GameInfo;
-use crate::{with_position, Game};
+use crate::Game;
 use core::fmt;
 use tetrarch_movegen::{Outcome, Position};
 

@@ -1,6 +1,6 @@
 //! The engine: one [`Searcher`] (one transposition table) for every game.
 
-use crate::{with_position, Game};
+use crate::Game;
 use core::fmt;
 use tetrarch_search::{
     Limits, RootProgress, SearchControl, SearchInfo, SearchResult, Searcher, TableProbe,

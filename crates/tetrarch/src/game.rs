@@ -2,17 +2,13 @@
 
 use crate::info::{FlipError, GameInfo, MoveNotation, ScoreUnit};
 use crate::variant::{FileKind, FileVariant};
-use crate::{with_position, Error, Variant};
-use tetrarch_chess::ChessPosition;
+use crate::{Error, Game, Variant};
 use tetrarch_eval::{EvalBreakdown, Evaluate, Wdl};
 use tetrarch_fairy::{CompiledVariant, FairyPosition, PlacementSpec};
-use tetrarch_geometry::{Bitboard128, Bitboard512, Bitboard64};
 use tetrarch_gomoku::{ConnectPosition, GomokuPosition, Rule};
 use tetrarch_movegen::{perft, perft_divide, perft_parallel, Color, Move, MoveList, Notation};
 use tetrarch_movegen::{NotationError, Outcome, Position};
-use tetrarch_raumschach::RaumschachPosition;
 use tetrarch_search::ScoreReport;
-use tetrarch_xiangqi::XiangqiPosition;
 
 /// The deepest perft accepted. Chess perft(15) is about 2 * 10^21 nodes, far past any run; the
 /// bound is there so a typo (`--depth 99`) gets a clear error rather than a silent hang.
@@ -25,30 +21,6 @@ pub struct Evaluation {
     pub white: i32,
     /// Its terms, where the game traces them (chess, xiangqi).
     pub breakdown: Option<EvalBreakdown>,
-}
-
-/// A position of one of the games. Clone it to branch; it carries its own key history.
-// The variants differ in size (gomoku's board is the largest), but a `Game` is made once per
-// game or per search call, never per node; boxing would only add an indirection to every call.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug)]
-pub enum Game {
-    /// Chess, with Chess960 castling.
-    Chess(ChessPosition),
-    /// Xiangqi.
-    Xiangqi(XiangqiPosition),
-    /// Raumschach.
-    Raumschach(RaumschachPosition),
-    /// Gomoku under any of its rule sets.
-    Gomoku(GomokuPosition),
-    /// A placement game from a variant file other than five in a row.
-    Connect(ConnectPosition),
-    /// File-defined chess-like variants, by board size: up to 64, 128 and 512 squares.
-    FairySmall(FairyPosition<Bitboard64>),
-    /// A file variant on up to 128 squares.
-    FairyMedium(FairyPosition<Bitboard128>),
-    /// A file variant on up to 512 squares.
-    FairyLarge(FairyPosition<Bitboard512>),
 }
 
 /// A placement game from a file: five in a row on a gomoku board is gomoku (freestyle with
@@ -128,23 +100,6 @@ fn file_game(f: &FileVariant, text: Option<&str>) -> Result<Game, NotationError>
     })
 }
 
-/// Xiangqi FENs in the WXF style name the horse `H` and the elephant `E`; Fairy-Stockfish's
-/// use `N` and `B`. Both are read.
-fn xiangqi_letters(text: &str) -> String {
-    let (board, rest) = text.trim().split_once(' ').unwrap_or((text.trim(), ""));
-    let board: String = board
-        .chars()
-        .map(|c| match c {
-            'h' => 'n',
-            'H' => 'N',
-            'e' => 'b',
-            'E' => 'B',
-            other => other,
-        })
-        .collect();
-    format!("{board} {rest}").trim().to_string()
-}
-
 impl Game {
     /// The start position of `variant`.
     ///
@@ -152,21 +107,10 @@ impl Game {
     /// If a hand-built [`Variant::Gomoku`] has a side outside 5..=32; [`Variant::parse`] never
     /// returns one. File variants' start positions are checked when their file is loaded.
     pub fn new(variant: Variant) -> Game {
-        match variant {
-            Variant::File(f) => file_game(&f, None)
-                .unwrap_or_else(|e| panic!("{}: start position checked at load: {e}", f.name())),
-            Variant::Chess => Game::Chess(ChessPosition::start_position()),
-            Variant::Xiangqi => Game::Xiangqi(XiangqiPosition::start_position()),
-            Variant::Raumschach => Game::Raumschach(RaumschachPosition::start_position()),
-            Variant::Gomoku {
-                width,
-                height,
-                rule,
-            } => Game::Gomoku(
-                GomokuPosition::new(width as usize, height as usize, rule)
-                    .unwrap_or_else(|e| panic!("Game::new(gomoku {width}x{height}): {e}")),
-            ),
-        }
+        variant.start_with(|f| {
+            file_game(f, None)
+                .unwrap_or_else(|e| panic!("{}: start position checked at load: {e}", f.name()))
+        })
     }
 
     /// Reads `text`, the game's position notation (FEN for the chess family).
@@ -176,27 +120,9 @@ impl Game {
             text: text.to_string(),
             reason: e.0,
         };
-        Ok(match &variant {
-            Variant::File(f) => file_game(f, Some(text)).map_err(bad)?,
-            Variant::Chess => Game::Chess(ChessPosition::from_text(text).map_err(bad)?),
-            Variant::Xiangqi => {
-                Game::Xiangqi(XiangqiPosition::from_text(&xiangqi_letters(text)).map_err(bad)?)
-            }
-            Variant::Raumschach => {
-                Game::Raumschach(RaumschachPosition::from_text(text).map_err(bad)?)
-            }
-            Variant::Gomoku { .. } => {
-                let position = GomokuPosition::from_text(text).map_err(bad)?;
-                let game = Game::Gomoku(position);
-                if game.variant() != variant {
-                    return Err(bad(NotationError(format!(
-                        "this is a {} position",
-                        game.variant().name()
-                    ))));
-                }
-                game
-            }
-        })
+        variant
+            .read_with(text, |f, text| file_game(f, Some(text)))
+            .map_err(bad)
     }
 
     /// Which game this is.
@@ -447,16 +373,7 @@ impl Game {
                 },
             })
         }
-        Ok(match self {
-            Game::Chess(p) => Game::Chess(wrap(GameInfo::color_flipped(p), self)?),
-            Game::Xiangqi(p) => Game::Xiangqi(wrap(GameInfo::color_flipped(p), self)?),
-            Game::Raumschach(p) => Game::Raumschach(wrap(GameInfo::color_flipped(p), self)?),
-            Game::Gomoku(p) => Game::Gomoku(wrap(GameInfo::color_flipped(p), self)?),
-            Game::Connect(p) => Game::Connect(wrap(GameInfo::color_flipped(p), self)?),
-            Game::FairySmall(p) => Game::FairySmall(wrap(GameInfo::color_flipped(p), self)?),
-            Game::FairyMedium(p) => Game::FairyMedium(wrap(GameInfo::color_flipped(p), self)?),
-            Game::FairyLarge(p) => Game::FairyLarge(wrap(GameInfo::color_flipped(p), self)?),
-        })
+        with_position!(self, p => wrap(GameInfo::color_flipped(p), self).map(Game::from))
     }
 
     /// Writes and reads castling king-takes-rook (`e1h1`) or not, as UCI's `UCI_Chess960`

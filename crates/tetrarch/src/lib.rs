@@ -34,6 +34,10 @@
 
 #![warn(missing_docs)]
 
+// First: `games!` writes `with_position!`, which the modules after it use.
+#[macro_use]
+mod games;
+
 mod bench;
 mod end;
 mod engine;
@@ -44,16 +48,17 @@ mod registry;
 mod tablebase;
 mod variant;
 
-pub use bench::{BenchPosition, BENCH_POSITIONS};
+pub use bench::BenchPosition;
 pub use end::{EndReason, GameEnd};
 pub use engine::Engine;
 pub use error::Error;
-pub use game::{Evaluation, Game, MAX_PERFT_DEPTH};
+pub use game::{Evaluation, MAX_PERFT_DEPTH};
+pub use games::{bench_positions, perft_files, BuiltInGame, Game, PerftFile, Variant};
 pub use info::{FlipError, GameInfo, MoveNotation, ScoreUnit};
 pub use registry::Registry;
 pub use tablebase::load_tablebases;
 pub use tetrarch_fairy::LoadReport;
-pub use variant::{FileKind, FileVariant, Variant};
+pub use variant::{FileKind, FileVariant};
 
 pub use tetrarch_chess as chess;
 pub use tetrarch_eval as eval;
@@ -71,29 +76,3 @@ pub use tetrarch_movegen::{Color, Move, Notation, Outcome, Position};
 pub use tetrarch_search::{
     Limits, ScoreReport, SearchControl, SearchInfo, SearchOptions, SearchResult, Searcher,
 };
-
-/// Runs `$body` with `$p` bound to the concrete position inside a [`Game`]: the one `match`
-/// that turns the enum into generic, monomorphised code. `$game` may be `&Game` or
-/// `&mut Game`; `$body` sees `&P` or `&mut P` accordingly and must have one type for all games.
-///
-/// ```
-/// use tetrarch::{with_position, Game, Position, Variant};
-/// let game = Game::new(Variant::Chess);
-/// let moves = with_position!(&game, p => p.count_moves());
-/// assert_eq!(moves, 20);
-/// ```
-#[macro_export]
-macro_rules! with_position {
-    ($game:expr, $p:ident => $body:expr) => {
-        match $game {
-            $crate::Game::Chess($p) => $body,
-            $crate::Game::Xiangqi($p) => $body,
-            $crate::Game::Raumschach($p) => $body,
-            $crate::Game::Gomoku($p) => $body,
-            $crate::Game::Connect($p) => $body,
-            $crate::Game::FairySmall($p) => $body,
-            $crate::Game::FairyMedium($p) => $body,
-            $crate::Game::FairyLarge($p) => $body,
-        }
-    };
-}

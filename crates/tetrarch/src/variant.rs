@@ -1,34 +1,9 @@
 //! Which game: the run-time choice the facade makes once, parsed from a name.
 
 use crate::Error;
+use crate::Variant;
 use std::sync::Arc;
 use tetrarch_fairy::{CompiledVariant, PlacementSpec};
-use tetrarch_gomoku::Rule;
-
-/// Board sizes a gomoku variant may have (per side), as the gomoku crate accepts them.
-const GOMOKU_SIZES: core::ops::RangeInclusive<u8> = 5..=32;
-
-/// A game tetrarch plays, with its parameters.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Variant {
-    /// Chess on 8x8, also Chess960.
-    Chess,
-    /// Xiangqi on 9x10.
-    Xiangqi,
-    /// Raumschach on 5x5x5.
-    Raumschach,
-    /// Gomoku on a `width` x `height` board (5 to 32 each) under `rule`.
-    Gomoku {
-        /// Columns.
-        width: u8,
-        /// Rows.
-        height: u8,
-        /// The rule set (freestyle, standard, renju, caro).
-        rule: Rule,
-    },
-    /// A variant defined by a section of a `variants.ini` file (see `docs/variants.md`).
-    File(FileVariant),
-}
 
 /// A variant from a file: its name, where it was defined and its compiled rules (cloning
 /// shares them).
@@ -106,99 +81,17 @@ impl Variant {
     /// Reads a built-in game's name, case-insensitively: `chess` (also XBoard's `normal`),
     /// `xiangqi`, `raumschach`, and gomoku as `gomoku[SIZE][-RULE]` where SIZE is `15` or
     /// `15x20` (default 15) and RULE is `freestyle` (default), `standard`, `renju` or `caro`:
-    /// `gomoku15`, `gomoku20`, `gomoku15-renju`, `gomoku19x15-caro`.
+    /// `gomoku15`, `gomoku20`, `gomoku15-renju`, `gomoku19x15-caro`. Each game reads its own
+    /// names (`BuiltInGame::parse_name`, in `games/`).
     pub fn parse_built_in(name: &str) -> Result<Variant, Error> {
-        let lower = name.trim().to_ascii_lowercase();
-        match lower.as_str() {
-            "chess" | "normal" => return Ok(Variant::Chess),
-            "xiangqi" => return Ok(Variant::Xiangqi),
-            "raumschach" => return Ok(Variant::Raumschach),
-            _ => {}
-        }
-        let Some(rest) = lower.strip_prefix("gomoku") else {
-            return Err(unknown(name));
-        };
-        let (size, rule) = match rest.split_once('-') {
-            Some((size, rule)) => (size, Some(rule)),
-            None => (rest, None),
-        };
-        let rule = match rule {
-            None => Rule::Freestyle,
-            Some(rule) => Rule::from_name(rule).map_err(|e| invalid(name, e.0))?,
-        };
-        let (width, height) = match size {
-            "" => (15, 15),
-            _ => {
-                let (w, h) = size.split_once('x').unwrap_or((size, size));
-                let side = |text: &str| {
-                    text.parse::<u8>()
-                        .ok()
-                        .filter(|n| GOMOKU_SIZES.contains(n))
-                        .ok_or_else(|| {
-                            invalid(
-                                name,
-                                format!(
-                                    "board size '{text}' is not a number from {} to {}",
-                                    GOMOKU_SIZES.start(),
-                                    GOMOKU_SIZES.end()
-                                ),
-                            )
-                        })
-                };
-                if !size.starts_with(|c: char| c.is_ascii_digit()) {
-                    return Err(unknown(name));
-                }
-                (side(w)?, side(h)?)
-            }
-        };
-        Ok(Variant::Gomoku {
-            width,
-            height,
-            rule,
-        })
-    }
-
-    /// The canonical name, which [`Variant::parse`] reads back.
-    pub fn name(&self) -> String {
-        match self {
-            Variant::Chess => "chess".into(),
-            Variant::Xiangqi => "xiangqi".into(),
-            Variant::Raumschach => "raumschach".into(),
-            Variant::File(f) => f.name().to_string(),
-            &Variant::Gomoku {
-                width,
-                height,
-                rule,
-            } => {
-                let size = if width == height {
-                    width.to_string()
-                } else {
-                    format!("{width}x{height}")
-                };
-                match rule {
-                    Rule::Freestyle => format!("gomoku{size}"),
-                    rule => format!("gomoku{size}-{}", rule.name()),
-                }
-            }
-        }
+        crate::games::parse_built_in(name)
     }
 
     /// The built-in games' names offered to GUIs, in the order Fairy-Stockfish lists its own:
     /// the chess family first, then gomoku by size. [`crate::Registry::variant_names`] adds
     /// the file variants.
     pub fn built_in_names() -> Vec<String> {
-        let mut names = vec!["chess".to_string(), "xiangqi".into(), "raumschach".into()];
-        for size in [15u8, 20] {
-            for rule in Rule::ALL {
-                let v = Variant::Gomoku {
-                    width: size,
-                    height: size,
-                    rule,
-                };
-                names.push(v.name());
-            }
-        }
-        names
+        crate::games::built_in_names()
     }
 
     /// Whether this is gomoku (five in a row on a 5x5 to 32x32 board, any rule set), which the
@@ -223,20 +116,6 @@ impl core::str::FromStr for Variant {
     type Err = Error;
     fn from_str(s: &str) -> Result<Variant, Error> {
         Variant::parse(s)
-    }
-}
-
-fn unknown(name: &str) -> Error {
-    Error::UnknownVariant {
-        name: name.to_string(),
-        known: Variant::built_in_names().join(", ") + ", gomokuWxH[-RULE]",
-    }
-}
-
-fn invalid(name: &str, reason: String) -> Error {
-    Error::InvalidVariant {
-        name: name.to_string(),
-        reason,
     }
 }
 

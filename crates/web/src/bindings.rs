@@ -8,7 +8,7 @@ use crate::session::{MoveInfo, Session, Status};
 use core::cell::RefCell;
 use core::time::Duration;
 use js_sys::{Array, Function, Object, Reflect};
-use tetrarch::{Engine, Game, Limits, ScoreReport, SearchControl, BENCH_POSITIONS};
+use tetrarch::{bench_positions, Engine, Game, Limits, ScoreReport, SearchControl};
 use wasm_bindgen::prelude::*;
 
 /// A plain object with `fields`.
@@ -303,7 +303,7 @@ impl WebEngine {
     /// cleared 16 MiB table, as `tetrarch bench` does; returns `{variant, depth, nodes, best}`.
     #[wasm_bindgen(js_name = benchSearch)]
     pub fn bench_search(&mut self, index: usize) -> Result<JsValue, JsError> {
-        let position = BENCH_POSITIONS
+        let position = *bench_positions()
             .get(index)
             .ok_or_else(|| JsError::new(&format!("no bench position {index}")))?;
         let game = position.game().map_err(js_error)?;
@@ -342,7 +342,7 @@ impl Default for WebEngine {
 /// How many bench positions `WebEngine.benchSearch` has.
 #[wasm_bindgen(js_name = benchCount)]
 pub fn bench_count() -> usize {
-    BENCH_POSITIONS.len()
+    bench_positions().len()
 }
 
 thread_local! {
