@@ -1,12 +1,14 @@
 //! Every game tetrarch plays, declared once.
 //!
-//! A game written in Rust is one line of the [`games!`] list at the end of this file (its
+//! A game written in Rust is one line of the `games!` list at the end of this file (its
 //! [`Variant`] arm with its parameters, and its position type) and one file beside it
 //! (`chess.rs`, `xiangqi.rs`, ...) with its `impl GameInfo` (what the protocols and the page
 //! ask) and its `impl BuiltInGame` (its names, start and position text, bench positions and
 //! perft file). From the list the macro writes the [`Variant`] and [`Game`] enums,
-//! `with_position!`, and the functions that ask every game in turn, so nothing else in the
-//! facade, the binary or the tools names a game, and a `match` that forgot one does not compile.
+//! `with_position!`, and the functions that ask every game in turn, so no other code of the
+//! facade dispatches on a game, and a `match` that forgot one does not compile. (The
+//! protocols still name their own defaults: UCI starts in chess, UCCI is xiangqi, pbrain is
+//! gomoku.)
 //! The variants read from files are `Game` arms too (`from_files`): the file says the rest.
 
 mod chess;
