@@ -1,7 +1,7 @@
 //! The variants read from files: their facade answers come from the file (names, board,
 //! move rule); the registry (`registry.rs`) knows their names.
 
-use super::gomoku::placement_side_name;
+use super::gomoku::{gomocup_move, placement_side_name, STONES_DO_NOT_MIRROR};
 use crate::info::{FlipError, GameInfo, MoveNotation, ScoreUnit};
 use crate::variant::FileVariant;
 use crate::{EndReason, Variant};
@@ -25,9 +25,7 @@ impl GameInfo for ConnectPosition {
     }
 
     fn color_flipped(&self) -> Result<Self, FlipError> {
-        Err(FlipError::Undefined(
-            "the first player's stones cannot become the second's: the stone counts and the rules of each colour differ",
-        ))
+        Err(STONES_DO_NOT_MIRROR)
     }
 
     fn board_size(&self) -> (u8, u8, u8) {
@@ -43,10 +41,7 @@ impl GameInfo for ConnectPosition {
     }
 
     fn format_move_in(&self, m: Move, notation: MoveNotation) -> Option<String> {
-        (notation == MoveNotation::Gomocup).then(|| {
-            let (x, y) = self.coords(m);
-            format!("{x},{y}")
-        })
+        gomocup_move(notation, self.coords(m))
     }
 
     fn end_reason(&self, winner: Option<Color>) -> Option<String> {

@@ -16,6 +16,16 @@ const GOMOKU_SIZES: core::ops::RangeInclusive<u8> = 5..=32;
 /// The board sizes offered to GUIs by name (`gomoku15`, `gomoku20-renju`): Gomocup's two.
 const OFFERED_SIZES: [u8; 2] = [15, 20];
 
+/// Why a placement game has no colour mirror (UCI `flip`).
+pub(super) const STONES_DO_NOT_MIRROR: FlipError = FlipError::Undefined(
+    "the first player's stones cannot become the second's: the stone counts and the rules of each colour differ",
+);
+
+/// A placement move in Gomocup's `x,y` when `notation` asks for it.
+pub(super) fn gomocup_move(notation: MoveNotation, (x, y): (usize, usize)) -> Option<String> {
+    (notation == MoveNotation::Gomocup).then(|| format!("{x},{y}"))
+}
+
 /// Gomoku and connect-N name the first player Black.
 pub(super) fn placement_side_name(color: Color) -> &'static str {
     match color {
@@ -34,9 +44,7 @@ impl GameInfo for GomokuPosition {
     }
 
     fn color_flipped(&self) -> Result<Self, FlipError> {
-        Err(FlipError::Undefined(
-            "the first player's stones cannot become the second's: the stone counts and the rules of each colour differ",
-        ))
+        Err(STONES_DO_NOT_MIRROR)
     }
 
     fn board_size(&self) -> (u8, u8, u8) {
@@ -52,10 +60,7 @@ impl GameInfo for GomokuPosition {
     }
 
     fn format_move_in(&self, m: Move, notation: MoveNotation) -> Option<String> {
-        (notation == MoveNotation::Gomocup).then(|| {
-            let (x, y) = self.coords(m);
-            format!("{x},{y}")
-        })
+        gomocup_move(notation, self.coords(m))
     }
 
     fn end_reason(&self, winner: Option<Color>) -> Option<String> {
