@@ -97,7 +97,7 @@ impl Registry {
             Err(Error::InvalidVariant { .. }) => built_in,
             _ => Err(Error::UnknownVariant {
                 name: name.to_string(),
-                known: self.variant_names().join(", ") + ", gomokuWxH[-RULE]",
+                known: crate::games::known_names(self.variant_names()),
             }),
         }
     }

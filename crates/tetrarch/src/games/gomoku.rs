@@ -10,8 +10,9 @@ use tetrarch_gomoku::{GomokuPosition, Rule};
 use tetrarch_movegen::{Color, Move, Notation, NotationError, Outcome};
 use tetrarch_search::ScoreReport;
 
-/// Board sizes a gomoku variant may have (per side), as the gomoku crate accepts them.
-const GOMOKU_SIZES: core::ops::RangeInclusive<u8> = 5..=32;
+/// Board sizes a gomoku variant may have (per side): the gomoku crate's.
+const GOMOKU_SIZES: core::ops::RangeInclusive<u8> =
+    tetrarch_gomoku::MIN_SIDE as u8..=tetrarch_gomoku::MAX_SIDE as u8;
 
 /// The board sizes offered to GUIs by name (`gomoku15`, `gomoku20-renju`): Gomocup's two.
 const OFFERED_SIZES: [u8; 2] = [15, 20];
@@ -154,6 +155,10 @@ impl BuiltInGame for GomokuPosition {
         };
         let (w, h) = size.split_once('x').unwrap_or((size, size));
         Some(side(w).and_then(|w| Ok((w, side(h)?, rule))))
+    }
+
+    fn name_pattern() -> Option<&'static str> {
+        Some("gomokuWxH[-RULE]")
     }
 
     /// Gomocup's two sizes under every rule set.

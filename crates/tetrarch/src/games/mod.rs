@@ -45,6 +45,12 @@ pub trait BuiltInGame: GameInfo + Sized {
     /// The names offered to GUIs (UCI's `UCI_Variant`, XBoard's `variants`), in order.
     fn offered_names() -> Vec<String>;
 
+    /// The form of the names it reads beyond those offered (`gomokuWxH[-RULE]`), for the
+    /// unknown-variant error; `None`: it reads only the offered ones (and aliases).
+    fn name_pattern() -> Option<&'static str> {
+        None
+    }
+
     /// The start position. Parameters come from [`BuiltInGame::parse_name`], which checks them.
     fn start(params: &Self::Params) -> Self;
 
@@ -198,8 +204,14 @@ macro_rules! games {
             )*
             Err(Error::UnknownVariant {
                 name: name.to_string(),
-                known: built_in_names().join(", ") + ", gomokuWxH[-RULE]",
+                known: known_names(built_in_names()),
             })
+        }
+
+        /// `names` and the built-in games' name patterns, as an unknown-variant error lists them.
+        pub(crate) fn known_names(mut names: Vec<String>) -> String {
+            $( names.extend(<$ty as BuiltInGame>::name_pattern().map(String::from)); )*
+            names.join(", ")
         }
 
         /// The built-in games' names offered to GUIs, game by game in the list's order.
