@@ -55,6 +55,12 @@ pub enum Error {
         /// The path and what is wrong.
         reason: String,
     },
+    /// An opening book that cannot be read: the file, the line and what is wrong.
+    #[error("{reason}")]
+    Book {
+        /// The file (and line) and what is wrong.
+        reason: String,
+    },
     /// A command the game has no meaning for (`flip` in gomoku), with the reason.
     #[error("{what} is not defined for {variant}: {reason}")]
     Unsupported {

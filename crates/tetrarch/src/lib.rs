@@ -39,6 +39,7 @@
 mod games;
 
 mod bench;
+mod book;
 mod end;
 mod engine;
 mod error;
@@ -49,6 +50,7 @@ mod tablebase;
 mod variant;
 
 pub use bench::BenchPosition;
+pub use book::{weighted_choice, Book, BookMove, BookRng, BOOK_MAGIC, MAX_WEIGHT};
 pub use end::{EndReason, GameEnd};
 pub use engine::Engine;
 pub use error::Error;

@@ -60,6 +60,10 @@ pub trait BuiltInGame: GameInfo + Sized {
     /// What `tetrarch bench` and the page's speed benchmark search for this game.
     const BENCH_POSITIONS: &'static [BenchPosition];
 
+    /// Its built-in opening book: the path it is read from (for errors) and its text
+    /// (docs/book.md), compiled in so the page has it; `None`: the game has none.
+    const BOOK: Option<(&'static str, &'static str)> = None;
+
     /// Its exact perft counts, relative to the workspace root (`tests/data/perft/chess.epd`),
     /// which `cargo xtask perft` and the game's perft test read; `None`: the game has none.
     const PERFT_FILE: Option<&'static str>;
@@ -226,6 +230,23 @@ macro_rules! games {
             let mut positions = Vec::new();
             $( positions.extend(<$ty as BuiltInGame>::BENCH_POSITIONS); )*
             positions
+        }
+
+        /// The built-in games' opening books: the variant, the book's path and its text.
+        pub(crate) fn built_in_books() -> Vec<(Variant, &'static str, &'static str)> {
+            let mut books = Vec::new();
+            $(
+                if let Some((path, text)) = <$ty as BuiltInGame>::BOOK {
+                    let name = <$ty as BuiltInGame>::offered_names()
+                        .into_iter()
+                        .next()
+                        .unwrap_or_default();
+                    if let Ok(variant) = parse_built_in(&name) {
+                        books.push((variant, path, text));
+                    }
+                }
+            )*
+            books
         }
 
         /// The built-in games' perft files, in the list's order; the variant is the first name

@@ -91,5 +91,11 @@ impl BuiltInGame for RaumschachPosition {
         depth: 10,
     }];
 
+    /// Built by `cargo xtask book --variant raumschach` (its header says how).
+    const BOOK: Option<(&'static str, &'static str)> = Some((
+        "data/books/raumschach.txt",
+        include_str!("../../books/raumschach.txt"),
+    ));
+
     const PERFT_FILE: Option<&'static str> = Some("tests/data/perft/raumschach.epd");
 }
