@@ -5,6 +5,7 @@
 //! release `tetrarch` binary, so what it checks is exactly what users run.
 
 mod bench;
+mod book;
 mod ci;
 mod datagen;
 mod dist;
@@ -51,6 +52,10 @@ commands:
            [--engine CMD] [--out FILE]
         balanced openings for the match runner: random plies kept when a search scores
         them near 0 (how openings/*.txt were made)
+  book --variant V [--plies N] [--nodes N] [--multipv K] [--window CP] [--pgn FILE]
+       [--min-games N] [--out FILE]
+        an opening book (docs/book.md) from MultiPV searches of the first plies, or from
+        the games of a PGN file; written to data/books/V.txt unless --out says otherwise
   wac [--ms 500] [--threads 1] [--hash 64] [--first N]
         the 300 Win At Chess positions over UCI through the release binary; solved N/300
   datagen --variant V [--nodes 5000] [--random-plies 8] [--threads 2] [--games N]
@@ -106,6 +111,7 @@ fn main() -> ExitCode {
         "publish-check" => publish::run(rest),
         "bench" if rest.first().is_some_and(|a| a == "smp") => smp::run(&rest[1..]),
         "bench" => bench::run(rest),
+        "book" => book::run(rest),
         "ci" => ci::run(rest),
         "datagen" => datagen::run(rest),
         "dist" => dist::run(rest),
