@@ -1,7 +1,8 @@
 // The page: one game at a time, played with clicks against the engine in a Web Worker.
 // Test contract (docs/web.md): URL ?variant=chess|xiangqi|raumschach|gomoku15|gomoku20
-// &level=0..5 &engine=white|black|none; cells carry data-cell; #moves holds one child per move
-// starting with its coordinate text; window.tetrarchReady is true once the engine is loaded.
+// &level=0..5 &engine=white|black|none &book=0 (no opening book; on by default); cells carry
+// data-cell; #moves holds one child per move starting with its coordinate text;
+// window.tetrarchReady is true once the engine is loaded.
 
 import init, { WebGame, setPanicListener, panicForTest } from './pkg/tetrarch_web.js';
 import { renderBoard } from './boards.js';
@@ -32,6 +33,7 @@ const state = {
   worker: null,
   workerReady: false,
   nextId: 1,
+  book: true,        // open from the game's built-in book (Raumschach's); URL book=0: off
   // What the game is, kept outside wasm so a crashed instance can be rebuilt.
   saved: { start: '', moves: '' },
 };
@@ -108,6 +110,7 @@ function readUrl() {
   state.level = level != null && /^[0-5]$/.test(level) ? Number(level) : -1;
   const time = Number(q.get('time'));
   state.timeMs = time > 0 ? time : DEFAULT_TIME_MS;
+  state.book = q.get('book') !== '0';
   return q;
 }
 
@@ -119,6 +122,7 @@ function writeUrl() {
   if (state.level >= 0) q.set('level', state.level);
   else q.set('time', state.timeMs);
   q.set('engine', engineSideName(state.engineSide));
+  if (!state.book) q.set('book', '0');
   history.replaceState(null, '', `?${q}`);
 }
 
@@ -318,6 +322,10 @@ function onWorkerMessage(msg) {
     showThinking(msg.info);
   } else if (msg.type === 'best') {
     state.thinking = null;
+    if (msg.answer.book) {
+      $('think-line').textContent = `book move ${msg.answer.best}`;
+      $('pv').textContent = '';
+    }
     if (msg.answer.best) {
       guard(() => state.game.play(msg.answer.best));
       afterChange();
@@ -343,7 +351,7 @@ function maybeEngineMove() {
   $('pv').textContent = '';
   state.worker.postMessage({
     type: 'think', id, variant: state.variant, start: state.saved.start,
-    moves: state.saved.moves, level: state.level, movetime: state.timeMs,
+    moves: state.saved.moves, level: state.level, movetime: state.timeMs, book: state.book,
   });
   render();
 }

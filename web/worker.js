@@ -1,5 +1,5 @@
 // The engine's Web Worker: searches positions the page sends, so the page never freezes.
-// Messages in: {type: 'think', id, variant, start, moves, level, movetime}, {type: 'clear'},
+// Messages in: {type: 'think', id, variant, start, moves, level, movetime, book}, {type: 'clear'},
 // {type: 'bench'}, {type: 'panic'}. Out: {type: 'ready'}, {type: 'info', id, info},
 // {type: 'best', id, answer}, {type: 'bench', results}, {type: 'error', id, message}.
 
@@ -11,6 +11,7 @@ function handle(engine, msg) {
   switch (msg.type) {
     case 'think': {
       const game = WebGame.replay(msg.variant, msg.start, msg.moves);
+      engine.setOwnBook(msg.book !== false);
       const answer = engine.think(game, msg.level, msg.movetime,
         (info) => postMessage({ type: 'info', id: msg.id, info }));
       game.free();

@@ -68,7 +68,9 @@ fn parse_args(args: &[String]) -> Result<BookArgs> {
             "--nodes" => parsed.nodes = number(flag, flag_value(args, &mut i, flag)?)?,
             "--multipv" => parsed.multipv = number(flag, flag_value(args, &mut i, flag)?)? as usize,
             "--window" => parsed.window = number(flag, flag_value(args, &mut i, flag)?)? as i32,
-            "--min-games" => parsed.min_games = number(flag, flag_value(args, &mut i, flag)?)? as u32,
+            "--min-games" => {
+                parsed.min_games = number(flag, flag_value(args, &mut i, flag)?)? as u32
+            }
             "--hash" => parsed.hash = number(flag, flag_value(args, &mut i, flag)?)? as usize,
             "--pgn" => parsed.pgn = Some(flag_value(args, &mut i, flag)?.to_string()),
             "--out" => parsed.out = Some(flag_value(args, &mut i, flag)?.to_string()),
@@ -94,7 +96,10 @@ pub fn run(args: &[String]) -> Result<()> {
             let book = from_pgn(&args.variant, path, plies, args.min_games)?;
             (
                 book,
-                format!("--pgn {path} --plies {plies} --min-games {}", args.min_games),
+                format!(
+                    "--pgn {path} --plies {plies} --min-games {}",
+                    args.min_games
+                ),
             )
         }
         None => {
@@ -121,7 +126,8 @@ pub fn run(args: &[String]) -> Result<()> {
     let text = book.to_text(&comments);
     if let Some(dir) = std::path::Path::new(&out).parent() {
         if !dir.as_os_str().is_empty() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
     }
     std::fs::write(&out, &text).map_err(|e| format!("cannot write {out}: {e}"))?;
@@ -249,7 +255,12 @@ fn pgn_games(text: &str) -> Result<Vec<(Option<String>, Vec<String>)>> {
                 in_movetext = false;
             }
             if let Some(rest) = line.strip_prefix("[FEN ") {
-                fen = Some(rest.trim_end_matches(']').trim().trim_matches('"').to_string());
+                fen = Some(
+                    rest.trim_end_matches(']')
+                        .trim()
+                        .trim_matches('"')
+                        .to_string(),
+                );
             }
             continue;
         }
@@ -261,7 +272,10 @@ fn pgn_games(text: &str) -> Result<Vec<(Option<String>, Vec<String>)>> {
             rest = rest.trim_start();
             if let Some(after) = rest.strip_prefix('{') {
                 let Some(end) = after.find('}') else {
-                    return Err(format!("PGN line {}: comment not closed on its line", n + 1));
+                    return Err(format!(
+                        "PGN line {}: comment not closed on its line",
+                        n + 1
+                    ));
                 };
                 rest = &after[end + 1..];
                 continue;
@@ -325,7 +339,10 @@ fn from_pgn(variant: &Variant, path: &str, plies: u32, min_games: u32) -> Result
     }
     progress.finish();
     let mut book = Book::new(&variant.name());
-    let mut entries: Vec<_> = counts.into_iter().filter(|(_, n)| *n >= min_games).collect();
+    let mut entries: Vec<_> = counts
+        .into_iter()
+        .filter(|(_, n)| *n >= min_games)
+        .collect();
     entries.sort();
     for ((key, text), n) in entries {
         book.add(key, &text, n);

@@ -11,7 +11,7 @@ use crate::report::{describe_move, format_score};
 use crate::{CliError, CliResult};
 use clap::Args;
 use std::time::Duration;
-use tetrarch::{Color, Engine, Game, Limits, SearchControl};
+use tetrarch::{Book, BookRng, Color, Engine, Game, Limits, SearchControl};
 
 const HELP: &str = "\
 commands:
@@ -56,6 +56,15 @@ pub struct PlayArgs {
     /// Write the game as PGN to this file when it ends (game over, `quit` or end of input).
     #[arg(long, value_name = "FILE")]
     save: Option<String>,
+
+    /// Play without the opening book (by default the engine opens from the game's built-in
+    /// book, where it has one: Raumschach).
+    #[arg(long, conflicts_with = "book")]
+    no_book: bool,
+
+    /// Open from this book file (docs/book.md) instead of the built-in one.
+    #[arg(long, value_name = "FILE")]
+    book: Option<std::path::PathBuf>,
 
     /// Show the board with the position's hash key.
     #[arg(long)]
@@ -155,6 +164,16 @@ pub fn run(args: PlayArgs) -> CliResult {
     engine.searcher_mut().options_mut().threads = args.threads.into();
     let mut movetime = Duration::from_millis(args.movetime);
     let registry = crate::args::load_variant_files(&args.position.variant_files)?;
+    let file_book = match &args.book {
+        Some(path) => Some(Book::load(path).map_err(|e| CliError(format!("--book: {e}")))?),
+        None => None,
+    };
+    let book = match (&file_book, args.no_book) {
+        (_, true) => None,
+        (Some(book), false) => Some(book),
+        (None, false) => Book::built_in(&initial.variant()),
+    };
+    let mut rng = BookRng::from_time();
 
     let mut input = LineInput::new();
     let mut s = Session::new(initial.clone());
@@ -175,6 +194,15 @@ pub fn run(args: PlayArgs) -> CliResult {
         let mover = s.game.side_to_move();
         let mover_name = s.game.side_name(mover);
         if sides.plays(mover) {
+            if let Some(m) = book.and_then(|b| s.game.book_move(b, &mut rng)) {
+                outln!(
+                    "tetrarch ({mover_name}) plays {}, from the book",
+                    describe_move(&s.game, m)
+                );
+                s.play(m)?;
+                show_board = true;
+                continue;
+            }
             let (best, score) = think(&mut engine, &s.game, movetime);
             let Some(best) = best else {
                 return Err(CliError("the engine found no move".into()));

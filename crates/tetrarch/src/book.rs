@@ -141,7 +141,10 @@ impl Book {
                 continue;
             }
             let Some(book) = book.as_mut() else {
-                return Err(bad(n, "expected 'variant NAME' before the first position".into()));
+                return Err(bad(
+                    n,
+                    "expected 'variant NAME' before the first position".into(),
+                ));
             };
             let key = parse_key(first).map_err(|e| bad(n, e))?;
             if book.entries.contains_key(&key) {
@@ -334,12 +337,24 @@ mod tests {
         let cases = [
             ("12g4 e2e4:1", "b.txt:3: expected a position key"),
             ("0000000000001234 e2e4", "b.txt:3: expected MOVE:WEIGHT"),
-            ("0000000000001234 e2e4:0", "b.txt:3: weight '0' of move 'e2e4'"),
+            (
+                "0000000000001234 e2e4:0",
+                "b.txt:3: weight '0' of move 'e2e4'",
+            ),
             ("0000000000001234 e2e4:70000", "b.txt:3: weight '70000'"),
             ("0000000000001234 e2e4:x", "b.txt:3: weight 'x'"),
-            ("0000000000001234 :4", "b.txt:3: expected MOVE:WEIGHT, found ':4' (no move)"),
-            ("0000000000001234", "b.txt:3: position 0000000000001234 has no move"),
-            ("0000000000001234 e2e4:1 e2e4:2", "b.txt:3: move 'e2e4' is listed twice"),
+            (
+                "0000000000001234 :4",
+                "b.txt:3: expected MOVE:WEIGHT, found ':4' (no move)",
+            ),
+            (
+                "0000000000001234",
+                "b.txt:3: position 0000000000001234 has no move",
+            ),
+            (
+                "0000000000001234 e2e4:1 e2e4:2",
+                "b.txt:3: move 'e2e4' is listed twice",
+            ),
             ("variant xiangqi", "b.txt:3: a second 'variant' line"),
         ];
         for (line, want) in cases {
@@ -353,7 +368,9 @@ mod tests {
 
     #[test]
     fn a_missing_file_is_an_error_naming_it() {
-        let e = Book::load(Path::new("/no/such/book.txt")).unwrap_err().to_string();
+        let e = Book::load(Path::new("/no/such/book.txt"))
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("cannot read book /no/such/book.txt"), "{e}");
     }
 

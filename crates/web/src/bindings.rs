@@ -3,7 +3,7 @@
 //! and a panic hook that tells the page what went wrong before the trap.
 
 use crate::board::BoardView;
-use crate::engine::{format_score, think, Answer, Strength, Thinking, HASH_MIB};
+use crate::engine::{book_answer, format_score, think, Answer, Strength, Thinking, HASH_MIB};
 use crate::session::{MoveInfo, Session, Status};
 use core::cell::RefCell;
 use core::time::Duration;
@@ -243,6 +243,9 @@ const BENCH_HASH_MIB: usize = 16;
 #[derive(Debug)]
 pub struct WebEngine {
     engine: Engine,
+    /// Open from the game's built-in book (on by default; the page's `book=0` turns it off).
+    own_book: bool,
+    rng: tetrarch::BookRng,
 }
 
 #[wasm_bindgen]
@@ -251,7 +254,15 @@ impl WebEngine {
     pub fn new() -> WebEngine {
         WebEngine {
             engine: Engine::new(HASH_MIB),
+            own_book: true,
+            rng: tetrarch::BookRng::from_time(),
         }
+    }
+
+    /// Whether `think` answers from the game's built-in opening book where it can.
+    #[wasm_bindgen(js_name = setOwnBook)]
+    pub fn set_own_book(&mut self, on: bool) {
+        self.own_book = on;
     }
 
     /// Forgets what earlier games taught the table (a new game).
@@ -261,7 +272,9 @@ impl WebEngine {
 
     /// Searches `game` at `level` (0-5, Maackesgeist's table) or, when `level` is negative,
     /// for `movetime_ms` at full strength. Calls `on_info({depth, seldepth, score, nodes, nps,
-    /// time, pv})` after every finished depth; returns `{best, score, depth, nodes}`.
+    /// time, pv})` after every finished depth; returns `{best, score, depth, nodes, book}`.
+    /// With the book on (and a level above 0, which plays at random), a position of the
+    /// game's built-in book is answered at once with a book move (`book: true`).
     pub fn think(
         &mut self,
         game: &WebGame,
@@ -273,29 +286,35 @@ impl WebEngine {
             Ok(level) => Strength::Level(level),
             Err(_) => Strength::MoveTime(Duration::from_millis(movetime_ms.max(1.0) as u64)),
         };
-        let answer: Answer = think(
-            &mut self.engine,
-            game.session.game(),
-            strength,
-            &mut |t: Thinking| {
-                let info = object(&[
-                    ("depth", t.depth.into()),
-                    ("seldepth", t.seldepth.into()),
-                    ("score", score_object(game.session.game(), t.score)),
-                    ("nodes", (t.nodes as f64).into()),
-                    ("nps", (t.nps as f64).into()),
-                    ("time", (t.millis as f64).into()),
-                    ("pv", strings(&t.pv)),
-                ]);
-                // An exception in the page's listener must not abort the search.
-                let _ = on_info.call1(&JsValue::NULL, &info);
-            },
-        );
+        let from_book = (self.own_book && level != 0)
+            .then(|| book_answer(game.session.game(), &mut self.rng))
+            .flatten();
+        let answer: Answer = from_book.unwrap_or_else(|| {
+            think(
+                &mut self.engine,
+                game.session.game(),
+                strength,
+                &mut |t: Thinking| {
+                    let info = object(&[
+                        ("depth", t.depth.into()),
+                        ("seldepth", t.seldepth.into()),
+                        ("score", score_object(game.session.game(), t.score)),
+                        ("nodes", (t.nodes as f64).into()),
+                        ("nps", (t.nps as f64).into()),
+                        ("time", (t.millis as f64).into()),
+                        ("pv", strings(&t.pv)),
+                    ]);
+                    // An exception in the page's listener must not abort the search.
+                    let _ = on_info.call1(&JsValue::NULL, &info);
+                },
+            )
+        });
         object(&[
             ("best", opt_string(answer.best.as_deref())),
             ("score", score_object(game.session.game(), answer.score)),
             ("depth", answer.depth.into()),
             ("nodes", (answer.nodes as f64).into()),
+            ("book", answer.book.into()),
         ])
     }
 

@@ -2,7 +2,7 @@
 //! a search that reports each finished depth, and the bench positions for the speed page.
 
 use core::time::Duration;
-use tetrarch::{Engine, Game, Limits, ScoreReport, SearchControl, SearchInfo};
+use tetrarch::{Book, BookRng, Engine, Game, Limits, ScoreReport, SearchControl, SearchInfo};
 
 /// The strongest level: Maackesgeist's table goes from 0 (a random legal move) to 5 (6 plies).
 pub const MAX_LEVEL: u8 = 5;
@@ -45,6 +45,22 @@ pub struct Answer {
     pub score: ScoreReport,
     pub depth: i32,
     pub nodes: u64,
+    /// Whether the move came from the opening book (no search: depth and nodes are 0).
+    pub book: bool,
+}
+
+/// A move from the game's built-in opening book (Raumschach's), chosen by weight with `rng`;
+/// `None` when the game has no book or the position is not in it.
+pub fn book_answer(game: &Game, rng: &mut BookRng) -> Option<Answer> {
+    let book = Book::built_in(&game.variant())?;
+    let m = game.book_move(book, rng)?;
+    Some(Answer {
+        best: Some(game.format_move(m)),
+        score: ScoreReport::Centipawns(0),
+        depth: 0,
+        nodes: 0,
+        book: true,
+    })
 }
 
 /// Searches `game` at `strength`, calling `on_info` after every finished depth.
@@ -90,6 +106,7 @@ pub fn think(
         score: result.score,
         depth: result.depth,
         nodes: result.nodes,
+        book: false,
     }
 }
 
@@ -108,6 +125,22 @@ pub fn format_score(game: &Game, score: ScoreReport) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn raumschach_opens_from_its_book_with_variety() {
+        let game = Game::new(tetrarch::Variant::Raumschach);
+        let mut firsts = std::collections::BTreeSet::new();
+        for seed in 0..32 {
+            let answer = book_answer(&game, &mut BookRng::new(seed)).expect("in the book");
+            assert!(answer.book && answer.nodes == 0);
+            let best = answer.best.unwrap();
+            assert!(game.parse_move(&best).is_ok(), "{best}");
+            firsts.insert(best);
+        }
+        assert!(firsts.len() >= 2, "{firsts:?}");
+        let chess = Game::new(tetrarch::Variant::Chess);
+        assert_eq!(book_answer(&chess, &mut BookRng::new(1)), None);
+    }
 
     #[test]
     fn scores_for_people() {

@@ -9,6 +9,7 @@
 //! - Each protocol speaks its own move notation (`games::MoveStyle`); the game crates'
 //!   coordinates are converted only here.
 
+mod book;
 mod clock;
 mod coords;
 mod diagnostics;

@@ -1,6 +1,7 @@
 //! UCCI, the Chinese-chess protocol (ElephantEye, XQWizard): xiangqi only, moves in ICCS
 //! (files a-i, ranks 0-9, `h2e2`), `banmoves`, `nobestmove`, `bye`.
 
+use super::book::{self, SessionBook};
 use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
 use super::info::{ucci_info, ucci_score};
@@ -28,15 +29,15 @@ const ALIASES: &[(&str, &str)] = &[
     ("hashsize", "Hash"),
     ("threads", "Threads"),
     ("newgame", "Clear Hash"),
+    ("usebook", "OwnBook"),
+    ("bookfiles", "BookFile"),
 ];
 
-/// UCCI options GUIs send that change nothing here (opening book, style knobs): accepted
+/// UCCI options GUIs send that change nothing here (`loadbook`, style knobs): accepted
 /// silently, as the protocol asks of engines without the feature.
 const IGNORED: &[&str] = &[
     "batch",
     "debug",
-    "bookfiles",
-    "usebook",
     "loadbook",
     "style",
     "knowledge",
@@ -60,12 +61,15 @@ pub struct Ucci {
     /// `usemillisec`: `go` times in milliseconds once the GUI sets it true, else in seconds,
     /// as the UCCI 3.0 specification reads them (Fairy-Stockfish reads milliseconds always).
     millis: bool,
+    /// `usebook` (`OwnBook`) and `bookfiles` (`BookFile`).
+    book: SessionBook,
 }
 
 impl Ucci {
     pub fn new(out: Output, caps: &Caps) -> Self {
         let mut options = options::common_options();
         options.push(EngineOption::check("usemillisec", USE_MILLISEC_DEFAULT));
+        options.extend(book::options());
         Ucci {
             out,
             worker: SearchWorker::new(caps),
@@ -74,6 +78,7 @@ impl Ucci {
             options,
             strength: Strength::default(),
             millis: USE_MILLISEC_DEFAULT,
+            book: SessionBook::default(),
         }
     }
 
@@ -114,6 +119,14 @@ impl Ucci {
             name,
             parsed.value.as_deref(),
         );
+        if let Ok(Applied::Other(name, value)) = &result {
+            match self.book.apply(name, value) {
+                Some(Ok(Some(line))) => return self.out.line(format!("info string {line}")),
+                Some(Ok(None)) => return,
+                Some(Err(e)) => return self.error(e),
+                None => {}
+            }
+        }
         match result {
             Ok(Applied::Other(n, OptionValue::Bool(on))) if n == "usemillisec" => self.millis = on,
             Ok(_) => {
@@ -175,6 +188,16 @@ impl Ucci {
             Ok(l) => l,
             Err(e) => return self.error(format!("go refused: {e}")),
         };
+        if self.banned.is_empty() {
+            if let Some(choice) = self.book.choose(&self.game, &limits) {
+                let text = games::format_move(&self.game, choice.mv, STYLE);
+                self.out.line(format!(
+                    "info string book move {text} (weight {} of {})",
+                    choice.weight, choice.total
+                ));
+                return self.out.line(format!("bestmove {text}"));
+            }
+        }
         if !self.banned.is_empty() {
             limits.search_moves = self
                 .game

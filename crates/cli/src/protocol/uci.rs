@@ -1,6 +1,7 @@
 //! UCI, as Stockfish and Fairy-Stockfish speak it, for every game: `UCI_Variant` picks the
 //! game, moves use each game's coordinate notation (xiangqi ranks 1-10 as Fairy-Stockfish).
 
+use super::book::{self, SessionBook};
 use super::diagnostics::{eval_lines, parse_bench};
 use super::engine_options::{apply, Applied};
 use super::games::{self, MoveStyle};
@@ -47,6 +48,8 @@ pub struct Uci {
     style: MoveStyle,
     /// `UCI_ShowWDL`: `wdl W D L` after each score, from the game's fitted win-rate model.
     show_wdl: bool,
+    /// `OwnBook` and `BookFile`.
+    book: SessionBook,
 }
 
 /// What `go` asks for.
@@ -82,6 +85,7 @@ impl Uci {
         ));
         options.push(EngineOption::text("VariantPath", ""));
         options.push(EngineOption::text("TablebasePath", ""));
+        options.extend(book::options());
         Uci {
             out,
             worker: SearchWorker::new(caps),
@@ -93,6 +97,7 @@ impl Uci {
             chess960: false,
             style: DEFAULT_STYLE,
             show_wdl: false,
+            book: SessionBook::default(),
         }
     }
 
@@ -155,6 +160,14 @@ impl Uci {
                 o.value.as_deref(),
             )
         });
+        if let Ok(Applied::Other(name, value)) = &result {
+            match self.book.apply(name, value) {
+                Some(Ok(Some(line))) => return self.info(line),
+                Some(Ok(None)) => return,
+                Some(Err(e)) => return self.error(e),
+                None => {}
+            }
+        }
         match result {
             Ok(Applied::Other(name, OptionValue::Text(v))) if name == "UCI_Variant" => {
                 match self.registry.parse(&v) {
@@ -208,6 +221,7 @@ impl Uci {
         match parse_go(args, &self.game, self.style) {
             Err(e) => self.error(format!("go refused: {e}")),
             Ok(Go::Perft(depth)) => self.perft(depth),
+            Ok(Go::Search(limits)) if self.book_move(&limits) => {}
             Ok(Go::Search(limits)) => {
                 let (style, show_wdl) = (self.style, self.show_wdl);
                 let (info_out, done_out) = (self.out.clone(), self.out.clone());
@@ -253,6 +267,21 @@ impl Uci {
                 }
             }
         }
+    }
+
+    /// Answers `go` from the book when `OwnBook` is on and the position is in it: an
+    /// `info string book move ...` line, then `bestmove`. Whether it answered.
+    fn book_move(&mut self, limits: &Limits) -> bool {
+        let Some(choice) = self.book.choose(&self.game, limits) else {
+            return false;
+        };
+        let text = games::format_move(&self.game, choice.mv, self.style);
+        self.info(format!(
+            "book move {text} (weight {} of {})",
+            choice.weight, choice.total
+        ));
+        self.out.line(format!("bestmove {text}"));
+        true
     }
 
     /// `go perft N`: counted on the search thread, so `isready`, `stop` and `quit` answer.
