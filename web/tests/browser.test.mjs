@@ -151,6 +151,25 @@ async function raumschach() {
   await page.close();
 }
 
+/** The engine opens from Raumschach's built-in book unless the URL says `book=0`. */
+async function raumschachBook() {
+  let { page, errors } = await open('variant=raumschach&level=1&engine=white');
+  let moves = await waitForMoves(page, 1);
+  const line = await textOf(page, '#think-line');
+  const m = /^book move ([A-E][a-e][1-5][A-E][a-e][1-5])$/.exec(line);
+  assert.ok(m, `the first move comes from the book: '${line}'`);
+  assert.ok(moves[0].startsWith(m[1]), `the book move ${m[1]} is the move played ('${moves[0]}')`);
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  ({ page, errors } = await open('variant=raumschach&level=1&engine=white&book=0'));
+  moves = await waitForMoves(page, 1);
+  assert.doesNotMatch(await textOf(page, '#think-line'), /book/, 'book=0: the engine searched');
+  assert.match(moves[0], /^[A-E][a-e][1-5][A-E][a-e][1-5]/);
+  assert.deepEqual(errors, []);
+  await page.close();
+}
+
 async function gomoku15() {
   const { page, errors } = await playGame({
     query: 'variant=gomoku15&level=1&engine=white',
@@ -446,7 +465,7 @@ async function gomokuRules() {
 
 const CHECKS = {
   chess, xiangqi, raumschach, gomoku15, 'gomoku20 renju': gomoku20Renju, 'phone-sized screen': phone, controls,
-  'xiangqi board and PGN': xiangqiBoard, 'raumschach unicorns': raumschachUnicorns, 'gomoku standard and caro': gomokuRules,
+  'xiangqi board and PGN': xiangqiBoard, 'raumschach unicorns': raumschachUnicorns, 'raumschach book': raumschachBook, 'gomoku standard and caro': gomokuRules,
 };
 
 // Each suite starts its browser in `before`, and every check of the suite awaits that launch:
