@@ -1,13 +1,14 @@
 //! The endgame tables: the generator reproduces the committed files, every position follows
 //! from its successors under the slow reference generator, a search without tables finds the
-//! tables' mate distances, the figures docs/raumschach.md publishes, and damaged files.
+//! tables' mate distances, the figures docs/raumschach.md publishes, damaged files, and
+//! directories read lazily (files checked at once, decoded on first use).
 
 use std::path::PathBuf;
 use tetrarch_hash::SplitMix64;
 use tetrarch_movegen::{Color, Notation};
 use tetrarch_raumschach::tablebase::{
-    decode, encode, generate, position_text, read_table, verify_with_reference, Material,
-    TablebaseError, TablebaseSet, TbValue,
+    check_file, decode, encode, generate, position_text, read_table, verify_with_reference,
+    Material, TablebaseError, TablebaseSet, TbValue,
 };
 use tetrarch_raumschach::{Piece, PieceKind, RaumschachPosition};
 use tetrarch_search::{Limits, ScoreReport, SearchControl, Searcher};
@@ -209,4 +210,163 @@ fn damaged_files_are_errors_that_name_the_fault() {
         e.contains("tablebase directory") && e.contains("tetrarch-rtb-test"),
         "{e}"
     );
+}
+
+/// A scratch directory of this test process, removed by the caller.
+fn scratch_dir(what: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tetrarch-rtb-{what}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_directory_is_checked_at_once_and_decoded_on_first_use() {
+    let set = committed();
+    let mut names: Vec<String> = set.materials().map(Material::name).collect();
+    names.sort();
+    assert_eq!(names, ["KBvK", "KNvK", "KPvK", "KQvK", "KRvK", "KUvK"]);
+    assert_eq!(set.max_men(), 3);
+    assert_eq!(
+        set.decoded().count(),
+        0,
+        "reading the directory decodes nothing"
+    );
+
+    let kqk = RaumschachPosition::from_text(
+        "5/5/5/5/5|5/4Q/5/5/5|5/5/5/5/5|5/5/2k2/5/5|5/5/5/5/K4 w - - 0 1",
+    )
+    .unwrap();
+    assert_eq!(set.probe(&kqk), Some(TbValue::Win(15)));
+    let decoded: Vec<String> = set.decoded().map(Material::name).collect();
+    assert_eq!(decoded, ["KQvK"], "only the ending probed is decoded");
+
+    // The decoded table equals the one read eagerly.
+    let eager = read_table(&table_dir().join("KQvK.rtb")).unwrap();
+    let lazy = set.get(&Material::parse("KQvK").unwrap()).unwrap();
+    assert!(encode(lazy) == encode(&eager));
+    assert!(set.get(&Material::parse("KQvKR").unwrap()).is_none());
+}
+
+#[test]
+fn threads_probing_at_once_decode_a_table_once_and_agree() {
+    let set = committed();
+    let kpk = "1K1k1/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/3P1 w - - 0 1";
+    let pos = RaumschachPosition::from_text(kpk).unwrap();
+    let values: Vec<Option<TbValue>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..4).map(|_| scope.spawn(|| set.probe(&pos))).collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    assert_eq!(values, vec![Some(TbValue::Win(49)); 4]);
+    let decoded: Vec<String> = set.decoded().map(Material::name).collect();
+    assert_eq!(decoded, ["KPvK"]);
+}
+
+#[test]
+fn reading_a_directory_checks_every_file_without_decoding_it() {
+    let good = std::fs::read(table_dir().join("KRvK.rtb")).unwrap();
+    assert_eq!(
+        check_file(&table_dir().join("KRvK.rtb")).unwrap().name(),
+        "KRvK"
+    );
+
+    // One flipped bit deep in the run data: the checksum, streamed, finds it.
+    let dir = scratch_dir("flip");
+    let mut flipped = good.clone();
+    let deep = good.len() - 100;
+    flipped[deep] ^= 4;
+    std::fs::write(dir.join("KRvK.rtb"), &flipped).unwrap();
+    let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
+    assert!(
+        e.contains("KRvK.rtb") && e.contains("checksum mismatch"),
+        "{e}"
+    );
+
+    // Cut short, grown by a byte, or not a table at all.
+    std::fs::write(dir.join("KRvK.rtb"), &good[..good.len() - 1]).unwrap();
+    let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
+    assert!(e.contains("KRvK.rtb") && e.contains("checksum"), "{e}");
+    let mut longer = good.clone();
+    longer.push(0);
+    std::fs::write(dir.join("KRvK.rtb"), &longer).unwrap();
+    let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
+    assert!(e.contains("KRvK.rtb") && e.contains("checksum"), "{e}");
+    for junk in [
+        &b""[..],
+        b"TRCH-RTB",
+        b"TRCH-RTBxxxxxxxx",
+        b"no table here, none at all",
+    ] {
+        std::fs::write(dir.join("KRvK.rtb"), junk).unwrap();
+        let e = check_file(&dir.join("KRvK.rtb")).unwrap_err().to_string();
+        assert!(e.contains("KRvK.rtb"), "{e}");
+        assert!(
+            e.contains("not a Raumschach table") || e.contains("checksum"),
+            "{e}"
+        );
+    }
+
+    // A header that lies about its run data, with a checksum that matches the lie.
+    let mut lying = good[..good.len() - 8].to_vec();
+    let name_len = lying[12] as usize;
+    let data_len_at = 13 + name_len + 4;
+    let data_len = u32::from_le_bytes(lying[data_len_at..data_len_at + 4].try_into().unwrap());
+    lying[data_len_at..data_len_at + 4].copy_from_slice(&(data_len + 1).to_le_bytes());
+    let sum = tetrarch_raumschach::tablebase::checksum(&lying);
+    lying.extend_from_slice(&sum.to_le_bytes());
+    std::fs::write(dir.join("KRvK.rtb"), &lying).unwrap();
+    let e = check_file(&dir.join("KRvK.rtb")).unwrap_err().to_string();
+    assert!(e.contains("KRvK.rtb") && e.contains("run data"), "{e}");
+    let e = read_table(&dir.join("KRvK.rtb")).unwrap_err().to_string();
+    assert!(e.contains("run data"), "{e}");
+
+    // A good file under another ending's name.
+    std::fs::write(dir.join("KRvK.rtb"), &good).unwrap();
+    std::fs::rename(dir.join("KRvK.rtb"), dir.join("KBvK.rtb")).unwrap();
+    let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
+    assert!(
+        e.contains("KBvK.rtb") && e.contains("holds KRvK, so it must be named KRvK.rtb"),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_damaged_after_the_directory_was_read_is_an_absent_ending() {
+    let dir = scratch_dir("later");
+    for name in ["KQvK", "KRvK"] {
+        let file = format!("{name}.rtb");
+        std::fs::copy(table_dir().join(&file), dir.join(&file)).unwrap();
+    }
+    let set = TablebaseSet::load_dir(&dir).unwrap();
+    let mut bytes = std::fs::read(dir.join("KQvK.rtb")).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 1;
+    std::fs::write(dir.join("KQvK.rtb"), &bytes).unwrap();
+    std::fs::remove_file(dir.join("KRvK.rtb")).unwrap();
+
+    let kqk = RaumschachPosition::from_text(
+        "5/5/5/5/5|5/4Q/5/5/5|5/5/5/5/5|5/5/2k2/5/5|5/5/5/5/K4 w - - 0 1",
+    )
+    .unwrap();
+    assert_eq!(set.probe(&kqk), None);
+    let e = set
+        .try_get(&Material::parse("KQvK").unwrap())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("KQvK.rtb") && e.contains("checksum mismatch"),
+        "{e}"
+    );
+    let e = set
+        .try_get(&Material::parse("KRvK").unwrap())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("KRvK.rtb"), "{e}");
+    assert_eq!(set.decoded().count(), 0);
+    // An ending the set never held is no error.
+    assert!(set
+        .try_get(&Material::parse("KBvK").unwrap())
+        .unwrap()
+        .is_none());
+    std::fs::remove_dir_all(&dir).unwrap();
 }
