@@ -193,7 +193,10 @@ pub fn decode(bytes: &[u8], path: &str) -> Result<Tablebase, TablebaseError> {
             body.len() - header.len - header.data_len
         )));
     }
-    let mut values = Vec::with_capacity(2 * entries);
+    // Straight into the two sides' vectors, each allocated at its final size: one vector
+    // split in two afterwards would keep the whole of its allocation beside the copied half.
+    let mut values = [Vec::with_capacity(entries), Vec::with_capacity(entries)];
+    let mut filled = 0;
     let mut i = 0;
     while i < data.len() {
         let b = data[i];
@@ -215,23 +218,25 @@ pub fn decode(bytes: &[u8], path: &str) -> Result<Tablebase, TablebaseError> {
             }
         }
         let run = extra as usize + 1;
-        if values.len() + run > 2 * entries {
+        if filled + run > 2 * entries {
             return Err(corrupt(format!(
                 "run data holds more than the {} entries of {name}",
                 2 * entries
             )));
         }
-        values.resize(values.len() + run, b);
+        // A run may cross from the White-to-move entries into the Black-to-move ones.
+        let white = run.min(entries.saturating_sub(filled));
+        values[0].resize(values[0].len() + white, b);
+        values[1].resize(values[1].len() + run - white, b);
+        filled += run;
     }
-    if values.len() != 2 * entries {
+    if filled != 2 * entries {
         return Err(corrupt(format!(
-            "run data holds {} entries, {name} has {}",
-            values.len(),
+            "run data holds {filled} entries, {name} has {}",
             2 * entries
         )));
     }
-    let black = values.split_off(entries);
-    Ok(Tablebase::from_values(header.material, [values, black]))
+    Ok(Tablebase::from_values(header.material, values))
 }
 
 /// Writes `table` to `dir/<material>.rtb`, returning the file's size in bytes.
