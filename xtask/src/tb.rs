@@ -21,8 +21,8 @@ const USAGE: &str = "usage: cargo xtask tb --variant raumschach [--men 3|4] [--o
 /// The pawnless 4-man endings `--men 4` makes, in this order.
 const FOUR_MAN_PAWNLESS: [&str; 30] = [
     "KQvKR", "KQvKQ", "KRvKR", "KRRvK", "KQvKB", "KQvKN", "KQvKU", "KBBvK", "KBNvK", "KUUvK",
-    "KNNvK", "KBUvK", "KUNvK", "KRvKB", "KRvKN", "KRvKU", "KQQvK", "KQRvK", "KQBvK", "KQNvK",
-    "KQUvK", "KRBvK", "KRNvK", "KRUvK", "KBvKB", "KNvKN", "KUvKU", "KBvKN", "KBvKU", "KUvKN",
+    "KNNvK", "KUBvK", "KUNvK", "KRvKB", "KRvKN", "KRvKU", "KQQvK", "KQRvK", "KQBvK", "KQNvK",
+    "KQUvK", "KRBvK", "KRNvK", "KRUvK", "KBvKB", "KNvKN", "KUvKU", "KBvKN", "KUvKB", "KUvKN",
 ];
 
 /// Where tables go unless `--out` says otherwise (committed: docs/raumschach.md).
