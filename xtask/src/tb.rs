@@ -18,6 +18,13 @@ use crate::{flag_value, workspace, Result};
 const USAGE: &str = "usage: cargo xtask tb --variant raumschach [--men 3|4] [--only KQvK,KRvK] \
 [--out DIR] [--verify N|all] [--seed S] [--check]";
 
+/// The pawnless 4-man endings `--men 4` makes, in this order.
+const FOUR_MAN_PAWNLESS: [&str; 30] = [
+    "KQvKR", "KQvKQ", "KRvKR", "KRRvK", "KQvKB", "KQvKN", "KQvKU", "KBBvK", "KBNvK", "KUUvK",
+    "KNNvK", "KUBvK", "KUNvK", "KRvKB", "KRvKN", "KRvKU", "KQQvK", "KQRvK", "KQBvK", "KQNvK",
+    "KQUvK", "KRBvK", "KRNvK", "KRUvK", "KBvKB", "KNvKN", "KUvKU", "KBvKN", "KUvKB", "KUvKN",
+];
+
 /// Where tables go unless `--out` says otherwise (committed: docs/raumschach.md).
 pub const DEFAULT_DIR: &str = "data/tablebases/raumschach";
 
@@ -87,9 +94,10 @@ fn parse(args: &[String]) -> Result<Config> {
             .collect::<Result<Vec<_>>>()?,
         None => match men {
             3 => Material::three_man(),
-            // The 4-man endings generated so far (docs/raumschach.md); their successors are
-            // the 3-man tables, which must be in the directory.
-            4 => ["KQvKR", "KRRvK", "KRvKR", "KQvKQ"]
+            // Every pawnless 4-man ending, the ones a game reaches most often first
+            // (docs/raumschach.md); their successors are the 3-man tables, which must be in
+            // the directory. Endings with pawns: `--only` (they need some of these).
+            4 => FOUR_MAN_PAWNLESS
                 .into_iter()
                 .map(|name| Material::parse(name).expect("a valid name"))
                 .collect(),

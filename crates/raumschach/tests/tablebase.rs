@@ -1,13 +1,14 @@
 //! The endgame tables: the generator reproduces the committed files, every position follows
 //! from its successors under the slow reference generator, a search without tables finds the
-//! tables' mate distances, the figures docs/raumschach.md publishes, and damaged files.
+//! tables' mate distances, the figures docs/raumschach.md publishes, damaged files, and
+//! directories read lazily (files checked at once, decoded on first use).
 
 use std::path::PathBuf;
 use tetrarch_hash::SplitMix64;
 use tetrarch_movegen::{Color, Notation};
 use tetrarch_raumschach::tablebase::{
-    decode, encode, generate, position_text, read_table, verify_with_reference, Material,
-    TablebaseError, TablebaseSet, TbValue,
+    check_file, decode, encode, generate, position_text, read_table, verify_with_reference,
+    Material, TablebaseError, TablebaseSet, TbValue,
 };
 use tetrarch_raumschach::{Piece, PieceKind, RaumschachPosition};
 use tetrarch_search::{Limits, ScoreReport, SearchControl, Searcher};
@@ -112,6 +113,66 @@ fn the_published_figures() {
     );
 }
 
+/// Where the 4-man tables are: `RAUMSCHACH_TB4_DIR`, else beside the committed 3-man ones.
+fn four_man_dir() -> PathBuf {
+    std::env::var_os("RAUMSCHACH_TB4_DIR").map_or_else(table_dir, PathBuf::from)
+}
+
+/// The 4-man figures docs/raumschach.md publishes, for each table present: the tables are
+/// made locally (2-11 MB each, not committed), so a missing one is skipped, loudly.
+#[test]
+fn the_published_four_man_figures() {
+    let published = [
+        ("KQvKB", "wtm 148895332 won 148760812 drawn 134520 longest 25; btm 178398120 lost 137736768 drawn 40661352 longest 26"),
+        ("KBBvK", "wtm 78817656 won 93888 drawn 78723768 longest 13; btm 100750284 lost 6744 drawn 100743540 longest 12"),
+        ("KQvKU", "wtm 148895332 won 148868196 drawn 27136 longest 19; btm 191313208 lost 159422216 drawn 31890992 longest 20"),
+        ("KBNvK", "wtm 162210144 won 13584 drawn 162196560 longest 3; btm 201500568 lost 1680 drawn 201498888 longest 2"),
+        ("KUUvK", "wtm 90785636 won 0 drawn 90785636 longest 0; btm 100750284 lost 0 drawn 100750284 longest 0"),
+        ("KQQvK", "wtm 54782066 won 54782066 drawn 0 longest 9; btm 100750284 lost 100666980 drawn 83304 longest 16"),
+        ("KRvKB", "wtm 182185140 won 0 drawn 182185140 longest 0; btm 178398120 lost 0 drawn 178398120 longest 0"),
+        ("KUBvK", "wtm 169483552 won 0 drawn 169483552 longest 0; btm 201500568 lost 0 drawn 201500568 longest 0"),
+        ("KQvKN", "wtm 148895332 won 147617692 drawn 1277640 longest 35; btm 183065880 lost 133480776 drawn 49585104 longest 36"),
+        ("KNNvK", "wtm 83174352 won 3648 drawn 83170704 longest 1; btm 100750284 lost 336 drawn 100749948 longest 0"),
+        ("KRvKN", "wtm 182185140 won 0 drawn 182185140 longest 0; btm 183065880 lost 0 drawn 183065880 longest 0"),
+        ("KUNvK", "wtm 173925160 won 0 drawn 173925160 longest 0; btm 201500568 lost 0 drawn 201500568 longest 0"),
+        ("KRvKU", "wtm 182185140 won 0 drawn 182185140 longest 0; btm 191313208 lost 0 drawn 191313208 longest 0"),
+        ("KQBvK", "wtm 131669548 won 131669548 drawn 0 longest 15; btm 201500568 lost 179976984 drawn 21523584 longest 16"),
+        ("KQNvK", "wtm 135551164 won 135551164 drawn 0 longest 15; btm 201500568 lost 179525208 drawn 21975360 longest 16"),
+    ];
+    let dir = four_man_dir();
+    let set = TablebaseSet::load_dir(&dir).expect("the 4-man directory loads");
+    let mut missing = Vec::new();
+    for (name, expected) in published {
+        let material = Material::parse(name).unwrap();
+        let Some(t) = set.get(&material) else {
+            missing.push(format!("{name}.rtb"));
+            continue;
+        };
+        let s = t.statistics();
+        let row = format!(
+            "wtm {} won {} drawn {} longest {}; btm {} lost {} drawn {} longest {}",
+            s.positions[0],
+            s.wins[0],
+            s.draws[0],
+            s.longest_win[0],
+            s.positions[1],
+            s.losses[1],
+            s.draws[1],
+            s.longest_loss[1]
+        );
+        assert_eq!(row, expected, "{name}");
+    }
+    if !missing.is_empty() {
+        eprintln!(
+            "SKIPPED the 4-man figures of {} ending(s): no {} in {} (make them with `cargo xtask \
+             tb --variant raumschach --men 4 --out DIR`, then RAUMSCHACH_TB4_DIR=DIR)",
+            missing.len(),
+            missing.join(", "),
+            dir.display()
+        );
+    }
+}
+
 /// Random KQvK positions (either colour the stronger) and their table values.
 fn kqk_samples(n: usize) -> Vec<(String, TbValue)> {
     let set = committed();
@@ -209,4 +270,168 @@ fn damaged_files_are_errors_that_name_the_fault() {
         e.contains("tablebase directory") && e.contains("tetrarch-rtb-test"),
         "{e}"
     );
+}
+
+/// A scratch directory of this test process, removed by the caller.
+fn scratch_dir(what: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tetrarch-rtb-{what}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_directory_is_checked_at_once_and_decoded_on_first_use() {
+    let set = committed();
+    // Locally made 4-man tables may sit beside the committed ones (ignored by git).
+    let mut names: Vec<String> = set
+        .materials()
+        .filter(|m| m.men() == 3)
+        .map(Material::name)
+        .collect();
+    names.sort();
+    assert_eq!(names, ["KBvK", "KNvK", "KPvK", "KQvK", "KRvK", "KUvK"]);
+    assert!(set.max_men() >= 3);
+    assert_eq!(
+        set.decoded().count(),
+        0,
+        "reading the directory decodes nothing"
+    );
+
+    let kqk = RaumschachPosition::from_text(
+        "5/5/5/5/5|5/4Q/5/5/5|5/5/5/5/5|5/5/2k2/5/5|5/5/5/5/K4 w - - 0 1",
+    )
+    .unwrap();
+    assert_eq!(set.probe(&kqk), Some(TbValue::Win(15)));
+    let decoded: Vec<String> = set.decoded().map(Material::name).collect();
+    assert_eq!(decoded, ["KQvK"], "only the ending probed is decoded");
+
+    // The decoded table equals the one read eagerly.
+    let eager = read_table(&table_dir().join("KQvK.rtb")).unwrap();
+    let lazy = set.get(&Material::parse("KQvK").unwrap()).unwrap();
+    assert!(encode(lazy) == encode(&eager));
+    assert!(set.get(&Material::parse("KQvKR").unwrap()).is_none());
+}
+
+#[test]
+fn threads_probing_at_once_decode_a_table_once_and_agree() {
+    let set = committed();
+    let kpk = "1K1k1/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/3P1 w - - 0 1";
+    let pos = RaumschachPosition::from_text(kpk).unwrap();
+    let values: Vec<Option<TbValue>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..4).map(|_| scope.spawn(|| set.probe(&pos))).collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    assert_eq!(values, vec![Some(TbValue::Win(49)); 4]);
+    let decoded: Vec<String> = set.decoded().map(Material::name).collect();
+    assert_eq!(decoded, ["KPvK"]);
+}
+
+#[test]
+fn reading_a_directory_checks_every_file_without_decoding_it() {
+    let good = std::fs::read(table_dir().join("KRvK.rtb")).unwrap();
+    assert_eq!(
+        check_file(&table_dir().join("KRvK.rtb")).unwrap().name(),
+        "KRvK"
+    );
+
+    // One flipped bit deep in the run data: the checksum, streamed, finds it.
+    let dir = scratch_dir("flip");
+    let mut flipped = good.clone();
+    let deep = good.len() - 100;
+    flipped[deep] ^= 4;
+    std::fs::write(dir.join("KRvK.rtb"), &flipped).unwrap();
+    let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
+    assert!(
+        e.contains("KRvK.rtb") && e.contains("checksum mismatch"),
+        "{e}"
+    );
+
+    // Cut short, grown by a byte, or not a table at all.
+    std::fs::write(dir.join("KRvK.rtb"), &good[..good.len() - 1]).unwrap();
+    let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
+    assert!(e.contains("KRvK.rtb") && e.contains("checksum"), "{e}");
+    let mut longer = good.clone();
+    longer.push(0);
+    std::fs::write(dir.join("KRvK.rtb"), &longer).unwrap();
+    let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
+    assert!(e.contains("KRvK.rtb") && e.contains("checksum"), "{e}");
+    for junk in [
+        &b""[..],
+        b"TRCH-RTB",
+        b"TRCH-RTBxxxxxxxx",
+        b"no table here, none at all",
+    ] {
+        std::fs::write(dir.join("KRvK.rtb"), junk).unwrap();
+        let e = check_file(&dir.join("KRvK.rtb")).unwrap_err().to_string();
+        assert!(e.contains("KRvK.rtb"), "{e}");
+        assert!(
+            e.contains("not a Raumschach table") || e.contains("checksum"),
+            "{e}"
+        );
+    }
+
+    // A header that lies about its run data, with a checksum that matches the lie.
+    let mut lying = good[..good.len() - 8].to_vec();
+    let name_len = lying[12] as usize;
+    let data_len_at = 13 + name_len + 4;
+    let data_len = u32::from_le_bytes(lying[data_len_at..data_len_at + 4].try_into().unwrap());
+    lying[data_len_at..data_len_at + 4].copy_from_slice(&(data_len + 1).to_le_bytes());
+    let sum = tetrarch_raumschach::tablebase::checksum(&lying);
+    lying.extend_from_slice(&sum.to_le_bytes());
+    std::fs::write(dir.join("KRvK.rtb"), &lying).unwrap();
+    let e = check_file(&dir.join("KRvK.rtb")).unwrap_err().to_string();
+    assert!(e.contains("KRvK.rtb") && e.contains("run data"), "{e}");
+    let e = read_table(&dir.join("KRvK.rtb")).unwrap_err().to_string();
+    assert!(e.contains("run data"), "{e}");
+
+    // A good file under another ending's name.
+    std::fs::write(dir.join("KRvK.rtb"), &good).unwrap();
+    std::fs::rename(dir.join("KRvK.rtb"), dir.join("KBvK.rtb")).unwrap();
+    let e = TablebaseSet::load_dir(&dir).unwrap_err().to_string();
+    assert!(
+        e.contains("KBvK.rtb") && e.contains("holds KRvK, so it must be named KRvK.rtb"),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_damaged_after_the_directory_was_read_is_an_absent_ending() {
+    let dir = scratch_dir("later");
+    for name in ["KQvK", "KRvK"] {
+        let file = format!("{name}.rtb");
+        std::fs::copy(table_dir().join(&file), dir.join(&file)).unwrap();
+    }
+    let set = TablebaseSet::load_dir(&dir).unwrap();
+    let mut bytes = std::fs::read(dir.join("KQvK.rtb")).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 1;
+    std::fs::write(dir.join("KQvK.rtb"), &bytes).unwrap();
+    std::fs::remove_file(dir.join("KRvK.rtb")).unwrap();
+
+    let kqk = RaumschachPosition::from_text(
+        "5/5/5/5/5|5/4Q/5/5/5|5/5/5/5/5|5/5/2k2/5/5|5/5/5/5/K4 w - - 0 1",
+    )
+    .unwrap();
+    assert_eq!(set.probe(&kqk), None);
+    let e = set
+        .try_get(&Material::parse("KQvK").unwrap())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("KQvK.rtb") && e.contains("checksum mismatch"),
+        "{e}"
+    );
+    let e = set
+        .try_get(&Material::parse("KRvK").unwrap())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("KRvK.rtb"), "{e}");
+    assert_eq!(set.decoded().count(), 0);
+    // An ending the set never held is no error.
+    assert!(set
+        .try_get(&Material::parse("KBvK").unwrap())
+        .unwrap()
+        .is_none());
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -6,10 +6,10 @@ use crate::Error;
 use std::path::Path;
 use tetrarch_raumschach::tablebase::{clear_tablebases, set_tablebases, TablebaseSet};
 
-/// Loads every table file in `dir` for the games that have tables and makes them the ones
-/// searches probe; an empty `dir` switches tables off. Returns what was loaded, for people.
-/// A missing directory or a damaged file is an error naming it, and the tables loaded before
-/// stay in use.
+/// Checks every table file in `dir` for the games that have tables (checksum and header; each
+/// table is decoded on its first probe) and makes them the ones searches probe; an empty
+/// `dir` switches tables off. Returns what was found, for people. A missing directory or a
+/// damaged or misnamed file is an error naming it, and the tables loaded before stay in use.
 pub fn load_tablebases(dir: &str) -> Result<String, Error> {
     if dir.trim().is_empty() {
         clear_tablebases();
@@ -18,7 +18,7 @@ pub fn load_tablebases(dir: &str) -> Result<String, Error> {
     let set = TablebaseSet::load_dir(Path::new(dir)).map_err(|e| Error::Tablebase {
         reason: e.to_string(),
     })?;
-    let mut names: Vec<String> = set.tables().map(|t| t.material().name()).collect();
+    let mut names: Vec<String> = set.materials().map(|m| m.name()).collect();
     names.sort();
     let summary = if names.is_empty() {
         format!("no Raumschach tablebase files (*.rtb) in {dir}")

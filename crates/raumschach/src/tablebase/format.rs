@@ -18,6 +18,7 @@
 use super::material::Material;
 use super::symmetry::{Symmetries, SymmetryGroup};
 use super::{Tablebase, TablebaseError};
+use std::io::Read;
 use std::path::Path;
 
 /// The file's first eight bytes.
@@ -28,12 +29,42 @@ pub const FORMAT_VERSION: u16 = 1;
 /// The FNV-1a 64-bit hash (Fowler, Noll, Vo): a few lines, no dependency, and any changed
 /// byte changes it.
 pub fn checksum(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    let mut sum = Checksum::new();
+    sum.update(bytes);
+    sum.value()
+}
+
+/// [`checksum`] fed piece by piece, so a file can be checked while it streams past.
+struct Checksum(u64);
+
+impl Checksum {
+    fn new() -> Checksum {
+        Checksum(0xcbf2_9ce4_8422_2325)
     }
-    h
+
+    fn update(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+
+    fn value(&self) -> u64 {
+        self.0
+    }
+}
+
+/// The most bytes before the run data: magic, version, men, group, name length, a name of
+/// up to 255 bytes, entry count and data length.
+const MAX_HEADER: usize = 8 + 2 + 1 + 1 + 1 + 255 + 4 + 4;
+
+/// The checked fields before the run data.
+struct Header {
+    material: Material,
+    entries: usize,
+    data_len: usize,
+    /// Bytes from the start of the file to the run data.
+    len: usize,
 }
 
 /// The file name of an ending's table.
@@ -80,31 +111,16 @@ pub fn encode(table: &Tablebase) -> Vec<u8> {
     out
 }
 
-/// Reads the bytes of a table file; `path` names the file in errors.
-pub fn decode(bytes: &[u8], path: &str) -> Result<Tablebase, TablebaseError> {
+/// Reads and checks the fields after the magic of `bytes` (the file from its start, the run
+/// data not needed).
+fn parse_header(bytes: &[u8], path: &str) -> Result<Header, TablebaseError> {
     let corrupt = |why: String| TablebaseError::Corrupt {
         path: path.to_string(),
         why,
     };
-    if bytes.len() < MAGIC.len() + 8 || bytes[..MAGIC.len()] != MAGIC {
-        return Err(corrupt(format!(
-            "not a Raumschach table (no '{}' at the start)",
-            String::from_utf8_lossy(&MAGIC)
-        )));
-    }
-    let (body, tail) = bytes.split_at(bytes.len() - 8);
-    let stored = u64::from_le_bytes(tail.try_into().expect("8 bytes"));
-    let computed = checksum(body);
-    if stored != computed {
-        return Err(TablebaseError::Checksum {
-            path: path.to_string(),
-            stored,
-            computed,
-        });
-    }
     let mut at = MAGIC.len();
     let mut take = |n: usize, what: &str| -> Result<&[u8], TablebaseError> {
-        let s = body
+        let s = bytes
             .get(at..at + n)
             .ok_or_else(|| corrupt(format!("ends inside the {what}")))?;
         at += n;
@@ -136,14 +152,51 @@ pub fn decode(bytes: &[u8], path: &str) -> Result<Tablebase, TablebaseError> {
     }
     let data_len =
         u32::from_le_bytes(take(4, "data length")?.try_into().expect("4 bytes")) as usize;
-    let data = take(data_len, "run data")?;
-    if at != body.len() {
+    Ok(Header {
+        material,
+        entries,
+        data_len,
+        len: at,
+    })
+}
+
+/// Reads the bytes of a table file; `path` names the file in errors.
+pub fn decode(bytes: &[u8], path: &str) -> Result<Tablebase, TablebaseError> {
+    let corrupt = |why: String| TablebaseError::Corrupt {
+        path: path.to_string(),
+        why,
+    };
+    if bytes.len() < MAGIC.len() + 8 || bytes[..MAGIC.len()] != MAGIC {
         return Err(corrupt(format!(
-            "{} bytes after the run data",
-            body.len() - at
+            "not a Raumschach table (no '{}' at the start)",
+            String::from_utf8_lossy(&MAGIC)
         )));
     }
-    let mut values = Vec::with_capacity(2 * entries);
+    let (body, tail) = bytes.split_at(bytes.len() - 8);
+    let stored = u64::from_le_bytes(tail.try_into().expect("8 bytes"));
+    let computed = checksum(body);
+    if stored != computed {
+        return Err(TablebaseError::Checksum {
+            path: path.to_string(),
+            stored,
+            computed,
+        });
+    }
+    let header = parse_header(body, path)?;
+    let (entries, name) = (header.entries, header.material.name());
+    let data = body
+        .get(header.len..header.len + header.data_len)
+        .ok_or_else(|| corrupt("ends inside the run data".to_string()))?;
+    if header.len + header.data_len != body.len() {
+        return Err(corrupt(format!(
+            "{} bytes after the run data",
+            body.len() - header.len - header.data_len
+        )));
+    }
+    // Straight into the two sides' vectors, each allocated at its final size: one vector
+    // split in two afterwards would keep the whole of its allocation beside the copied half.
+    let mut values = [Vec::with_capacity(entries), Vec::with_capacity(entries)];
+    let mut filled = 0;
     let mut i = 0;
     while i < data.len() {
         let b = data[i];
@@ -165,23 +218,25 @@ pub fn decode(bytes: &[u8], path: &str) -> Result<Tablebase, TablebaseError> {
             }
         }
         let run = extra as usize + 1;
-        if values.len() + run > 2 * entries {
+        if filled + run > 2 * entries {
             return Err(corrupt(format!(
                 "run data holds more than the {} entries of {name}",
                 2 * entries
             )));
         }
-        values.resize(values.len() + run, b);
+        // A run may cross from the White-to-move entries into the Black-to-move ones.
+        let white = run.min(entries.saturating_sub(filled));
+        values[0].resize(values[0].len() + white, b);
+        values[1].resize(values[1].len() + run - white, b);
+        filled += run;
     }
-    if values.len() != 2 * entries {
+    if filled != 2 * entries {
         return Err(corrupt(format!(
-            "run data holds {} entries, {name} has {}",
-            values.len(),
+            "run data holds {filled} entries, {name} has {}",
             2 * entries
         )));
     }
-    let black = values.split_off(entries);
-    Ok(Tablebase::from_values(material, [values, black]))
+    Ok(Tablebase::from_values(header.material, values))
 }
 
 /// Writes `table` to `dir/<material>.rtb`, returning the file's size in bytes.
@@ -203,15 +258,82 @@ pub fn read_table(path: &Path) -> Result<Tablebase, TablebaseError> {
         source,
     })?;
     let table = decode(&bytes, &shown)?;
-    let expected = file_name(table.material());
-    if path.file_name().and_then(|n| n.to_str()) != Some(expected.as_str()) {
+    check_name(path, table.material())?;
+    Ok(table)
+}
+
+/// Checks a table file without decoding it: streams it through the checksum and reads its
+/// header, with the same checks and errors as [`read_table`] but for the run data filling
+/// the entries exactly (checked when it is decoded). Returns the ending it holds.
+pub fn check_file(path: &Path) -> Result<Material, TablebaseError> {
+    let shown = path.display().to_string();
+    let io = |source| TablebaseError::Io {
+        path: shown.clone(),
+        source,
+    };
+    let mut file = std::fs::File::open(path).map_err(io)?;
+    let len = file.metadata().map_err(io)?.len();
+    let not_a_table = || TablebaseError::Corrupt {
+        path: shown.clone(),
+        why: format!(
+            "not a Raumschach table (no '{}' at the start)",
+            String::from_utf8_lossy(&MAGIC)
+        ),
+    };
+    if len < (MAGIC.len() + 8) as u64 {
+        return Err(not_a_table());
+    }
+    let body_len = len - 8;
+    let mut head = Vec::with_capacity(MAX_HEADER);
+    let mut sum = Checksum::new();
+    // 64 KiB at a time: large enough that the reads cost little, small enough to hold.
+    let mut buffer = vec![0u8; 1 << 16];
+    let mut left = body_len;
+    while left > 0 {
+        let want = left.min(buffer.len() as u64) as usize;
+        let chunk = &mut buffer[..want];
+        file.read_exact(chunk).map_err(io)?;
+        let room = MAX_HEADER - head.len();
+        head.extend_from_slice(&chunk[..room.min(want)]);
+        sum.update(chunk);
+        left -= want as u64;
+    }
+    let mut tail = [0u8; 8];
+    file.read_exact(&mut tail).map_err(io)?;
+    if head[..MAGIC.len()] != MAGIC {
+        return Err(not_a_table());
+    }
+    let stored = u64::from_le_bytes(tail);
+    if stored != sum.value() {
+        return Err(TablebaseError::Checksum {
+            path: shown,
+            stored,
+            computed: sum.value(),
+        });
+    }
+    let header = parse_header(&head, &shown)?;
+    if (header.len + header.data_len) as u64 != body_len {
         return Err(TablebaseError::Corrupt {
             path: shown,
             why: format!(
-                "holds {}, so it must be named {expected}",
-                table.material().name()
+                "{} bytes of run data announced, {} in the file",
+                header.data_len,
+                body_len.saturating_sub(header.len as u64)
             ),
         });
     }
-    Ok(table)
+    check_name(path, &header.material)?;
+    Ok(header.material)
+}
+
+/// A file must be named after the ending it holds.
+fn check_name(path: &Path, material: &Material) -> Result<(), TablebaseError> {
+    let expected = file_name(material);
+    if path.file_name().and_then(|n| n.to_str()) != Some(expected.as_str()) {
+        return Err(TablebaseError::Corrupt {
+            path: path.display().to_string(),
+            why: format!("holds {}, so it must be named {expected}", material.name()),
+        });
+    }
+    Ok(())
 }

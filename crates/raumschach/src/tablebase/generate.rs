@@ -9,6 +9,7 @@
 //! the ending it leads to (kings alone draw). Memory: one byte per index and side, plus a
 //! list of the undecided entries (4 bytes each).
 
+use super::format::file_name;
 use super::material::{Material, MAX_MEN};
 use super::probe::TablebaseSet;
 use super::symmetry::Symmetries;
@@ -116,7 +117,13 @@ pub fn generate(
     }
     let mut deepest_successor = 0;
     for needed in material.successors() {
-        match finished.get(&needed) {
+        let found = finished
+            .try_get(&needed)
+            .map_err(|e| TablebaseError::Corrupt {
+                path: file_name(&needed),
+                why: format!("needed by {}: {e}", material.name()),
+            })?;
+        match found {
             Some(t) => {
                 let s = t.values().iter().flatten().filter_map(|&b| byte_value(b));
                 let deepest = s

@@ -18,7 +18,7 @@ mod symmetry;
 mod verify;
 
 pub use format::{
-    checksum, decode, encode, file_name, read_table, write_table, FORMAT_VERSION, MAGIC,
+    check_file, checksum, decode, encode, file_name, read_table, write_table, FORMAT_VERSION, MAGIC,
 };
 pub use generate::{generate, GenerateProgress};
 pub use material::{Material, MAX_MEN};

@@ -1,24 +1,73 @@
 //! A set of tables, read from a directory, and the process-wide set the search probes.
+//! Reading a directory checks every file (checksum and header) but decodes none: a table is
+//! decoded on its first probe, so memory holds only the endings a search has reached.
 //!
 //! The search asks a position ([`tetrarch_movegen::Position::probe_tablebase`]); a position
 //! has no handle of its own, so the tables the engine was pointed at (UCI `TablebasePath`)
 //! live in one process-wide slot. A probe first compares the piece count with the largest
 //! ending loaded (one relaxed atomic load), so positions with more men cost nothing more.
 
-use super::format::read_table;
+use super::format::{check_file, read_table};
 use super::material::{Material, MAX_MEN};
 use super::{normalise, Tablebase, TablebaseError, TbValue};
 use crate::{Piece, RaumschachPosition};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, OnceLock, RwLock};
 use tetrarch_geometry::Bitboard;
 use tetrarch_movegen::Color;
 
-/// Tables by ending.
+/// Tables by ending. A set read from a directory holds each file's ending and path, checked
+/// (header and checksum) but not decoded; a table is decoded the first time it is asked for,
+/// once, whichever thread asks first (the others wait for it).
 #[derive(Debug, Default)]
 pub struct TablebaseSet {
-    tables: Vec<Tablebase>,
+    entries: Vec<Entry>,
+}
+
+/// One ending: its table once decoded, or the file to decode it from.
+#[derive(Debug)]
+struct Entry {
+    material: Material,
+    /// The file, for a table not yet decoded (`None`: made in this process).
+    path: Option<PathBuf>,
+    table: OnceLock<Result<Tablebase, TablebaseError>>,
+}
+
+impl Entry {
+    /// The table, decoded from its file on the first call. A file that fails then (changed or
+    /// removed since it was checked) stays an error: the ending is treated as absent, and the
+    /// fault is told once on standard error, naming the file.
+    fn table(&self) -> Result<&Tablebase, &TablebaseError> {
+        self.table
+            .get_or_init(|| {
+                let Some(path) = &self.path else {
+                    return Err(TablebaseError::Corrupt {
+                        path: self.material.name(),
+                        why: "a table made in memory has no file".to_string(),
+                    });
+                };
+                let table = read_table(path).and_then(|t| {
+                    if t.material() == &self.material {
+                        Ok(t)
+                    } else {
+                        Err(TablebaseError::Corrupt {
+                            path: path.display().to_string(),
+                            why: format!(
+                                "held {} when the directory was read, {} now",
+                                self.material.name(),
+                                t.material().name()
+                            ),
+                        })
+                    }
+                });
+                if let Err(e) = &table {
+                    eprintln!("info string error: {e} (the ending is treated as absent)");
+                }
+                table
+            })
+            .as_ref()
+    }
 }
 
 impl TablebaseSet {
@@ -29,36 +78,58 @@ impl TablebaseSet {
 
     /// Adds a table, replacing one of the same ending.
     pub fn insert(&mut self, table: Tablebase) {
-        self.tables.retain(|t| t.material() != table.material());
-        self.tables.push(table);
+        self.entries.retain(|e| &e.material != table.material());
+        self.entries.push(Entry {
+            material: table.material().clone(),
+            path: None,
+            table: OnceLock::from(Ok(table)),
+        });
     }
 
-    /// The table of an ending, if loaded.
+    /// The table of an ending, decoding it if this is the first time; `None` when the set
+    /// does not hold the ending or its file failed to decode.
     pub fn get(&self, material: &Material) -> Option<&Tablebase> {
-        self.tables.iter().find(|t| t.material() == material)
+        self.try_get(material).ok().flatten()
     }
 
-    /// Every loaded table.
-    pub fn tables(&self) -> impl Iterator<Item = &Tablebase> {
-        self.tables.iter()
+    /// As [`TablebaseSet::get`], with the error of a file that failed to decode.
+    pub fn try_get(&self, material: &Material) -> Result<Option<&Tablebase>, &TablebaseError> {
+        match self.entries.iter().find(|e| &e.material == material) {
+            Some(entry) => entry.table().map(Some),
+            None => Ok(None),
+        }
     }
 
-    /// Whether no table is loaded.
+    /// Every ending the set holds, decoded or not.
+    pub fn materials(&self) -> impl Iterator<Item = &Material> {
+        self.entries.iter().map(|e| &e.material)
+    }
+
+    /// The endings whose tables are in memory (made here, or decoded by a probe).
+    pub fn decoded(&self) -> impl Iterator<Item = &Material> {
+        self.entries
+            .iter()
+            .filter(|e| matches!(e.table.get(), Some(Ok(_))))
+            .map(|e| &e.material)
+    }
+
+    /// Whether the set holds no ending.
     pub fn is_empty(&self) -> bool {
-        self.tables.is_empty()
+        self.entries.is_empty()
     }
 
     /// The most men of any ending held (0 when empty).
     pub fn max_men(&self) -> usize {
-        self.tables
+        self.entries
             .iter()
-            .map(|t| t.material().men())
+            .map(|e| e.material.men())
             .max()
             .unwrap_or(0)
     }
 
-    /// Every `*.rtb` file of `dir`; the first missing, unreadable or damaged one is an error
-    /// naming it. An empty directory gives an empty set.
+    /// Every `*.rtb` file of `dir`, checked now (streamed through its checksum, header read)
+    /// and decoded on first use; the first missing, unreadable, damaged or misnamed file is an
+    /// error naming it. An empty directory gives an empty set.
     pub fn load_dir(dir: &Path) -> Result<TablebaseSet, TablebaseError> {
         let shown = dir.display().to_string();
         let entries = std::fs::read_dir(dir).map_err(|e| TablebaseError::Directory {
@@ -79,7 +150,13 @@ impl TablebaseSet {
         paths.sort();
         let mut set = TablebaseSet::new();
         for path in paths {
-            set.insert(read_table(&path)?);
+            let material = check_file(&path)?;
+            // The name check makes each ending's file unique in a directory.
+            set.entries.push(Entry {
+                material,
+                path: Some(path),
+                table: OnceLock::new(),
+            });
         }
         Ok(set)
     }
