@@ -342,6 +342,17 @@ mod tests {
     }
 
     #[test]
+    fn a_jocly_level_is_named_in_the_report() {
+        let m = parse(&argv(
+            "-engine cmd=tetrarch st=0.1 -engine cmd=node proto=jocly level=strong \
+             -variant raumschach -rounds 1",
+        ))
+        .unwrap();
+        assert_eq!(m.engines[0].limits_text(), "st=0.1");
+        assert_eq!(m.engines[1].limits_text(), "level strong");
+    }
+
+    #[test]
     fn reads_a_fastchess_command_line() {
         let m = parse(&argv(
             "-engine cmd=tetrarch name=dev -engine cmd=/x/base name=base tc=5+0.05 \

@@ -339,6 +339,14 @@ impl EngineSpec {
         self.proto.expect("EngineSpec::finish sets the protocol")
     }
 
+    /// What limits this engine's moves, for people: `level strong` (Jocly) or the limits
+    /// (`tc=10+0.1`, `st=0.1`, `nodes=20000`).
+    pub fn limits_text(&self) -> String {
+        self.level
+            .as_ref()
+            .map_or_else(|| self.limits.describe(), |l| format!("level {l}"))
+    }
+
     /// The time margin in force.
     pub fn margin(&self) -> Duration {
         self.timemargin

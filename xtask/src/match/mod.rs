@@ -171,9 +171,7 @@ fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)>
             e.name,
             e.program.display(),
             e.protocol().name(),
-            e.level
-                .as_ref()
-                .map_or_else(|| e.limits.describe(), |l| format!("level {l}")),
+            e.limits_text(),
             e.margin().as_millis()
         );
     }

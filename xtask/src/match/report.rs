@@ -131,8 +131,8 @@ pub fn report(
         "Results of {} vs {} ({} vs {}):\n",
         a.name,
         b.name,
-        a.limits.describe(),
-        b.limits.describe()
+        a.limits_text(),
+        b.limits_text()
     ));
     match t.estimate() {
         Some(e) => out.push_str(&format!(
