@@ -26,10 +26,7 @@ use crate::tables::tables;
 use crate::weights::*;
 use crate::{Piece, PieceKind};
 use std::sync::OnceLock;
-use tetrarch_eval::{
-    mirror_square, term, Accumulate, EvalSink, EvalTrace, Evaluate, PieceSquareTable, Score, Trace,
-    WeightTable,
-};
+use tetrarch_eval::{term, Accumulate, EvalSink, EvalTrace, Evaluate, Score, Trace, WeightTable};
 use tetrarch_geometry::{Bitboard, Coord, Square};
 use tetrarch_movegen::Color;
 
@@ -59,8 +56,6 @@ pub(crate) struct EvalTables {
     front_span: [[Bb; CELLS]; 2],
     /// Cells on the files next to each cell's file (isolated pawns).
     adjacent_files: [Bb; CELLS],
-    /// The four unicorn classes (see [`unicorn_class`]).
-    unicorn_classes: [Bb; 4],
 }
 
 /// How many cells a piece of `kind` reaches from `sq` on the empty board.
@@ -89,17 +84,17 @@ pub(crate) const REACHES: [[i32; 8]; 4] = [
 ];
 
 /// At most this many weight entries make up the square term of a piece on a cell.
-const MAX_SQUARE_FEATURES: usize = 3;
+const MAX_SQUARE_FEATURES: usize = 2;
 
 /// The weight entries (table, index) whose sum is the square term of `kind` on the cell `c`,
-/// seen from its own side (White's coordinates; Black's pieces read the mirrored cell).
+/// seen from its own side (White's coordinates; Black's pieces read [`own_cell`]).
 pub(crate) fn square_features(
     kind: PieceKind,
     c: Coord,
 ) -> [Option<(WeightId, usize)>; MAX_SQUARE_FEATURES] {
     let (f, r, l) = (c.file as usize, c.rank as usize, c.level as usize);
     let centre = (f as i32 - 2).abs() + (r as i32 - 2).abs() + (l as i32 - 2).abs();
-    // Knight, bishop, unicorn and queen: reach class, level and rank.
+    // Knight, bishop, unicorn and queen: reach class and level.
     let piece = |slot: usize, reach_table: WeightId| {
         let reach = empty_board_reach(kind, SHAPE.square(c));
         let class = REACHES[slot]
@@ -109,14 +104,12 @@ pub(crate) fn square_features(
         [
             Some((reach_table, class)),
             Some((WeightId::PIECE_LEVEL, slot * 5 + l)),
-            Some((WeightId::PIECE_RANK, slot * 5 + r)),
         ]
     };
     match kind {
         PieceKind::Pawn => [
             Some((WeightId::PAWN_PROGRESS, r + l)),
             Some((WeightId::PAWN_FILE, f)),
-            None,
         ],
         PieceKind::Knight => piece(0, WeightId::KNIGHT_REACH),
         PieceKind::Bishop => piece(1, WeightId::BISHOP_REACH),
@@ -125,12 +118,10 @@ pub(crate) fn square_features(
         PieceKind::Rook => [
             Some((WeightId::ROOK_LEVEL, l)),
             Some((WeightId::ROOK_RANK, r)),
-            None,
         ],
         PieceKind::King => [
             Some((WeightId::KING_HOME, r + l)),
             Some((WeightId::KING_CENTRE, centre as usize)),
-            None,
         ],
     }
 }
@@ -148,6 +139,16 @@ fn square_term(kind: PieceKind, c: Coord) -> Score {
         .fold(Score::ZERO, |sum, (id, i)| sum + weight(id, i))
 }
 
+/// The cell from which `color` sees `sq` as White sees its own: Black's is `sq` reflected through
+/// the centre cell Cc3 (level, rank and file reversed), the symmetry of the start position.
+#[inline(always)]
+pub(crate) fn own_cell(color: Color, sq: Square) -> Square {
+    match color {
+        Color::White => sq,
+        Color::Black => Square(CELLS as u16 - 1 - sq.0),
+    }
+}
+
 /// The unicorn class of a cell: a unicorn step changes all three coordinates by one, so the
 /// parities of file - rank and file - level never change.
 pub(crate) const fn unicorn_class(sq: usize) -> usize {
@@ -159,12 +160,11 @@ impl EvalTables {
     fn build() -> EvalTables {
         let mut by_code = Box::new([[Score::ZERO; CELLS]; 16]);
         for kind in PieceKind::ALL {
-            let table =
-                PieceSquareTable::new(SHAPE, |c| MATERIAL[kind.index()] + square_term(kind, c));
             for color in Color::ALL {
                 let code = Piece::new(color, kind).code() as usize;
                 for sq in SHAPE.squares() {
-                    by_code[code][sq.index()] = table.get(color.index(), sq);
+                    let c = SHAPE.coord(own_cell(color, sq));
+                    by_code[code][sq.index()] = MATERIAL[kind.index()] + square_term(kind, c);
                 }
             }
         }
@@ -182,14 +182,10 @@ impl EvalTables {
             adjacent_files[sq.index()] =
                 SHAPE.region::<Bb>(|o| (o.file as i32 - c.file as i32).abs() == 1);
         }
-        let unicorn_classes = std::array::from_fn(|class| {
-            SHAPE.region::<Bb>(|o| unicorn_class(SHAPE.square(o).index()) == class)
-        });
         EvalTables {
             by_code,
             front_span,
             adjacent_files,
-            unicorn_classes,
         }
     }
 
@@ -265,46 +261,27 @@ impl RaumschachPosition {
         }
     }
 
-    /// The bishop pair, and the bishops' and unicorns' colour classes against the pawns and the
-    /// enemy king: a bishop keeps its cell's coordinate-sum parity, a unicorn its
-    /// [`unicorn_class`].
+    /// The bishop pair, and bishops and unicorns on the enemy king's colour class: a bishop
+    /// keeps its cell's coordinate-sum parity, a unicorn its [`unicorn_class`].
     #[inline(always)]
     fn colour_complexes<S: EvalSink>(&self, color: Color, sign: i32, sink: &mut S) {
         let bishops = self.pieces(color, PieceKind::Bishop);
         if bishops.intersects(EVEN_CELLS) && bishops.intersects(!EVEN_CELLS) {
             term!(sink, BISHOP_PAIR, sign);
         }
-        let own_pawns = self.pieces(color, PieceKind::Pawn);
         let enemy_king = self.king[(!color).index()];
         for class in [EVEN_CELLS, !EVEN_CELLS] {
-            let n = (bishops & class).count() as i32;
-            if n == 0 {
-                continue;
-            }
-            term!(
-                sink,
-                BISHOP_PAWNS,
-                sign * n * (own_pawns & class).count() as i32
-            );
             if class.contains(enemy_king) {
-                term!(sink, BISHOP_KING_CLASS, sign * n);
+                term!(
+                    sink,
+                    BISHOP_KING_CLASS,
+                    sign * (bishops & class).count() as i32
+                );
             }
         }
-        let unicorns = self.pieces(color, PieceKind::Unicorn);
-        if unicorns.is_empty() {
-            return;
-        }
-        let enemy_pawns = self.pieces(!color, PieceKind::Pawn);
         let king_class = unicorn_class(enemy_king.index());
-        for sq in unicorns.squares() {
-            let class = unicorn_class(sq.index());
-            let cells = self.eval.unicorn_classes[class];
-            term!(
-                sink,
-                UNICORN_TARGETS,
-                sign * (enemy_pawns & cells).count() as i32
-            );
-            if class == king_class {
+        for sq in self.pieces(color, PieceKind::Unicorn).squares() {
+            if unicorn_class(sq.index()) == king_class {
                 term!(sink, UNICORN_KING_CLASS, sign);
             }
         }
@@ -356,10 +333,8 @@ impl RaumschachPosition {
             let Some(piece) = self.piece_at(sq) else {
                 continue;
             };
-            let (sign, cell) = match piece.color {
-                Color::White => (1, sq),
-                Color::Black => (-1, mirror_square(SHAPE, sq)),
-            };
+            let sign = piece.color.sign();
+            let cell = own_cell(piece.color, sq);
             term!(&mut trace, MATERIAL[piece.kind.index()], sign);
             for (id, index) in square_features(piece.kind, SHAPE.coord(cell))
                 .into_iter()
@@ -386,10 +361,7 @@ impl RaumschachPosition {
             let Some(piece) = self.piece_at(sq) else {
                 continue;
             };
-            let cell = match piece.color {
-                Color::White => sq,
-                Color::Black => mirror_square(SHAPE, sq),
-            };
+            let cell = own_cell(piece.color, sq);
             let value = MATERIAL[piece.kind.index()] + square_term(piece.kind, SHAPE.coord(cell));
             match piece.color {
                 Color::White => total += value,
@@ -510,12 +482,35 @@ mod tests {
 
     #[test]
     fn unicorn_classes_hold_35_30_30_30_cells_and_unicorns_stay_in_theirs() {
-        let e = eval_tables();
-        let sizes: Vec<u32> = e.unicorn_classes.iter().map(|b| b.count()).collect();
-        assert_eq!(sizes, vec![35, 30, 30, 30]);
+        let mut sizes = [0; 4];
         for sq in SHAPE.squares() {
-            let reach = tables().unicorn.slide(sq, Bb::EMPTY);
-            assert!((reach & !e.unicorn_classes[unicorn_class(sq.index())]).is_empty());
+            sizes[unicorn_class(sq.index())] += 1;
+            for to in tables().unicorn.slide(sq, Bb::EMPTY).squares() {
+                assert_eq!(unicorn_class(to.index()), unicorn_class(sq.index()));
+            }
+            // The reflection through the centre keeps the class and the bishop parity.
+            let back = own_cell(Color::Black, sq);
+            assert_eq!(unicorn_class(back.index()), unicorn_class(sq.index()));
+            assert_eq!(EVEN_CELLS.contains(back), EVEN_CELLS.contains(sq));
+        }
+        assert_eq!(sizes, [35, 30, 30, 30]);
+    }
+
+    /// Black's piece reads the entries White's does on the cell reflected through the centre.
+    #[test]
+    fn black_reads_the_reflected_cell() {
+        let e = eval_tables();
+        for kind in PieceKind::ALL {
+            let white = Piece::new(Color::White, kind);
+            let black = Piece::new(Color::Black, kind);
+            for sq in SHAPE.squares() {
+                let reflected = Square(124 - sq.0);
+                assert_eq!(
+                    e.piece(white, sq),
+                    e.piece(black, reflected),
+                    "{kind:?} {sq:?}"
+                );
+            }
         }
     }
 }

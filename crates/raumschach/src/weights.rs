@@ -9,9 +9,12 @@
 //! entries a piece on a cell reads. Make/unmake keep the sum of material and these entries per
 //! piece and cell incrementally (`eval::EvalTables`, built once from these tables).
 //!
+//! Tables by a cell's file are read by Black at the cell reflected through the centre (files
+//! reversed too), as the start position and `flip` are: Black's `ubqub` faces White's `BUQBU`.
+//!
 //! Origin: the first session's hand-set values (issue 15 moved them here unchanged, as tables of
-//! the formulas they came from); the terms added by issue 15 (level and rank of the minor
-//! pieces and the queen, the bishop's and unicorn's colour complexes) start at zero.
+//! the formulas they came from); the terms added by issue 15 (level of the minor pieces and the
+//! queen, bishop and unicorn on the enemy king's colour class) started at zero.
 
 use tetrarch_eval::{weights, Score};
 
@@ -52,16 +55,9 @@ weights! {
         s(-4, -8), s(0, 0), s(4, 8), s(8, 16), s(12, 24), s(20, 40),
     ];
     /// A knight, bishop, unicorn or queen (five entries each, in that order) by its level from
-    /// its side (A..E for White).
+    /// its side (A..E for White). Added by issue 15 (a table by rank as well did not lower the
+    /// held-out loss and was dropped).
     PIECE_LEVEL: [20] = [
-        s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
-        s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
-        s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
-        s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
-    ];
-    /// A knight, bishop, unicorn or queen (five entries each) by its rank from its side (1..5 for
-    /// White).
-    PIECE_RANK: [20] = [
         s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
         s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
         s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
@@ -111,10 +107,6 @@ weights! {
     BISHOP_PAIR: [1] = [
         s(25, 40),
     ];
-    /// Per own pawn on the cells of a bishop's colour class, per bishop.
-    BISHOP_PAWNS: [1] = [
-        s(0, 0),
-    ];
     /// A bishop on the enemy king's colour class (it can check and hit the king's cell).
     BISHOP_KING_CLASS: [1] = [
         s(0, 0),
@@ -122,10 +114,6 @@ weights! {
     /// A unicorn on the enemy king's unicorn class (a unicorn flips all three coordinates'
     /// parities at once, so it keeps one of four classes of 35, 30, 30 and 30 cells).
     UNICORN_KING_CLASS: [1] = [
-        s(0, 0),
-    ];
-    /// Per enemy pawn on a unicorn's class, per unicorn (the pawns it can ever attack).
-    UNICORN_TARGETS: [1] = [
         s(0, 0),
     ];
 }
