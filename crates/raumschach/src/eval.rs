@@ -109,7 +109,7 @@ pub(crate) fn square_features(
     match kind {
         PieceKind::Pawn => [
             Some((WeightId::PAWN_PROGRESS, r + l)),
-            Some((WeightId::PAWN_FILE, f)),
+            Some((WeightId::PAWN_FILE, (f as i32 - 2).unsigned_abs() as usize)),
         ],
         PieceKind::Knight => piece(0, WeightId::KNIGHT_REACH),
         PieceKind::Bishop => piece(1, WeightId::BISHOP_REACH),

@@ -33,9 +33,11 @@ weights! {
     PAWN_PROGRESS: [9] = [
         s(6, 0), s(10, 8), s(14, 16), s(18, 24), s(22, 32), s(26, 40), s(30, 54), s(34, 80), s(38, 118),
     ];
-    /// A pawn by its file (a..e): central files a little in the middle game.
-    PAWN_FILE: [5] = [
-        s(-6, 0), s(-3, 0), s(0, 0), s(-3, 0), s(-6, 0),
+    /// A pawn by its file's distance from the c-file (0..=2): central files a little in the
+    /// middle game. By distance, not file: the rules are symmetric in the files, so a position
+    /// and its files reversed are worth the same (a table by file was fitted asymmetric, noise).
+    PAWN_FILE: [3] = [
+        s(0, 0), s(-3, 0), s(-6, 0),
     ];
     /// A knight by its reach on the empty board (see `eval::REACHES`: 6, 8, 10, 12, 13, 16, 20, 24
     /// cells).
