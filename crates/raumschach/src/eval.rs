@@ -1,53 +1,34 @@
-//! A first Raumschach evaluation on the shared eval layer, tapered between middle game and
-//! end game.
+//! The Raumschach evaluation on the shared eval layer, tapered between middle game and end game.
+//! Every number it uses is a named weight of [`crate::weights`].
 //!
-//! Incremental (kept by make/unmake in the [`EvalAccumulator`]): material and piece-square
-//! terms. The square terms come from the board itself rather than hand-typed tables: each
-//! piece's centrality is its mobility from that cell on the empty board (so the unicorn's
-//! corners and the knight's centre weigh what they should in 3D), plus level and rank terms
-//! (pawn advancement toward `E*5`, the king kept home in the middle game).
+//! Incremental (kept by make/unmake in the [`EvalAccumulator`]): material and the square terms.
+//! These come from the board itself rather than hand-typed 125-cell tables: each piece's
+//! centrality is its reach from that cell on the empty board, plus level and rank terms (pawn
+//! progress toward `E*5`, the king kept home in the middle game); [`square_features`] names the
+//! weight entries a piece on a cell reads, and [`EvalTables`] sums them once per piece and cell.
 //!
 //! Computed per call: king shelter (own pawns and pieces around the king), passed, isolated
-//! and defended pawns, the bishop pair, and a tempo bonus. Two more terms were tried and
-//! dropped because test matches against material and squares alone went worse with them (see
-//! `docs/raumschach.md`): per-call mobility (at 1 or 3-4 cp per reachable cell) and a king
-//! danger bonus by the number of pieces hitting the king's 26 neighbours. Mobility stays in
-//! the evaluation as the static part above: each piece's reach from its cell.
+//! and defended pawns, the bishop pair, and the colour complexes (a bishop keeps its cell's
+//! coordinate-sum parity, a unicorn one of four classes: own pawns on a bishop's class, a
+//! bishop or unicorn on the enemy king's class, enemy pawns on a unicorn's class). The side to
+//! move gets a tempo bonus after tapering. Two more terms were tried and dropped because test
+//! matches against material and squares alone went worse with them (see `docs/raumschach.md`):
+//! per-call mobility (at 1 or 3-4 cp per reachable cell) and a king danger bonus by the number
+//! of pieces hitting the king's 26 neighbours.
+//!
+//! The per-call terms are written once, generic over a [`EvalSink`]: playing, they are summed;
+//! tuning ([`RaumschachPosition::eval_trace`]), each is recorded as a count of a weight, which
+//! makes the evaluation a linear function the tuner (`cargo xtask tune`) fits.
 
 use crate::position::{Bb, RaumschachPosition};
 use crate::rules::{CELLS, SHAPE};
 use crate::tables::tables;
+use crate::weights::*;
 use crate::{Piece, PieceKind};
 use std::sync::OnceLock;
-use tetrarch_eval::{EvalAccumulator, Evaluate, PieceSquareTable, Score};
+use tetrarch_eval::{term, Accumulate, EvalSink, EvalTrace, Evaluate, Score, Trace, WeightTable};
 use tetrarch_geometry::{Bitboard, Coord, Square};
 use tetrarch_movegen::Color;
-
-/// Material per kind (index [`PieceKind::index`]), middle game / end game.
-///
-/// Why these numbers: on the empty 5x5x5 board the average reach is rook 12.0 cells (every
-/// cell reachable), bishop 14.4 (but only its half of the cells: two coordinates change, so
-/// the coordinate sum keeps its parity), knight 11.5, unicorn 6.4 (confined to 30 or 35 of the
-/// 125 cells), queen 32.8. Rooks gain in the end game as in chess; the unicorn is the weakest
-/// piece, worth about two pawns.
-const MATERIAL: [Score; 8] = [
-    Score::new(0, 0),
-    Score::new(90, 120),    // pawn
-    Score::new(310, 300),   // knight
-    Score::new(350, 370),   // bishop
-    Score::new(200, 220),   // unicorn
-    Score::new(430, 510),   // rook
-    Score::new(1000, 1100), // queen
-    Score::new(0, 0),       // king
-];
-
-/// Phase weight per kind: the start position has 2 * (2 + 2 + 2 + 4 + 4) = 28.
-const PHASE: [i32; 8] = [0, 0, 1, 1, 1, 2, 4, 0];
-/// Phase of the full middle game.
-pub const MAX_PHASE: i32 = 28;
-
-/// Values for move ordering and static exchange (centipawns, middle game).
-pub(crate) const ORDER_VALUE: [i32; 8] = [0, 90, 310, 350, 200, 430, 1000, 20_000];
 
 /// The value static exchange and capture ordering give a piece kind (the king: 20,000).
 pub fn exchange_value(kind: PieceKind) -> i32 {
@@ -59,37 +40,10 @@ pub fn material_value(kind: PieceKind) -> Score {
     MATERIAL[kind.index()]
 }
 
-/// Named weights of the terms computed per call, for documentation and tuning.
-#[derive(Copy, Clone, Debug)]
-pub struct EvalWeights {
-    /// Per own pawn on a cell next to the king (middle game).
-    pub shelter_pawn: i16,
-    /// Per own piece next to the king (middle game).
-    pub shelter_piece: i16,
-    /// Two bishops on both colour classes.
-    pub bishop_pair: Score,
-    /// Side to move.
-    pub tempo: i32,
-    /// A passed pawn (no enemy pawn in its front span), plus so much per step of progress.
-    pub passed_base: Score,
-    pub passed_per_step: Score,
-    /// A pawn with no own pawn on the files next to it.
-    pub isolated: Score,
-    /// A pawn that another own pawn defends.
-    pub defended_pawn: Score,
+/// The weight tables of the Raumschach evaluation, in parameter-vector order.
+pub fn weight_tables() -> &'static [WeightTable] {
+    WEIGHT_TABLES
 }
-
-/// The weights in use.
-pub const EVAL_WEIGHTS: EvalWeights = EvalWeights {
-    shelter_pawn: 12,
-    shelter_piece: 4,
-    bishop_pair: Score::new(25, 40),
-    tempo: 10,
-    passed_base: Score::new(5, 10),
-    passed_per_step: Score::new(3, 9),
-    isolated: Score::new(8, 12),
-    defended_pawn: Score::new(6, 4),
-};
 
 /// Piece-square tables with material folded in, flattened by board code (`kind | colour << 3`)
 /// so that make/unmake reach a value with one index.
@@ -120,47 +74,97 @@ fn empty_board_reach(kind: PieceKind, sq: Square) -> i32 {
     b.count() as i32
 }
 
+/// The reaches a piece of each kind has from some cell of the empty board, ascending: the
+/// entries of its `*_REACH` table (knight, bishop, unicorn, queen).
+pub(crate) const REACHES: [[i32; 8]; 4] = [
+    [6, 8, 10, 12, 13, 16, 20, 24],
+    [12, 14, 16, 18, 20, 24, 0, 0],
+    [4, 6, 8, 10, 12, 16, 0, 0],
+    [28, 32, 36, 40, 44, 52, 0, 0],
+];
+
+/// At most this many weight entries make up the square term of a piece on a cell.
+const MAX_SQUARE_FEATURES: usize = 2;
+
+/// The weight entries (table, index) whose sum is the square term of `kind` on the cell `c`,
+/// seen from its own side (White's coordinates; Black's pieces read [`own_cell`]).
+pub(crate) fn square_features(
+    kind: PieceKind,
+    c: Coord,
+) -> [Option<(WeightId, usize)>; MAX_SQUARE_FEATURES] {
+    let (f, r, l) = (c.file as usize, c.rank as usize, c.level as usize);
+    let centre = (f as i32 - 2).abs() + (r as i32 - 2).abs() + (l as i32 - 2).abs();
+    // Knight, bishop, unicorn and queen: reach class and level.
+    let piece = |slot: usize, reach_table: WeightId| {
+        let reach = empty_board_reach(kind, SHAPE.square(c));
+        let class = REACHES[slot]
+            .iter()
+            .position(|&x| x == reach)
+            .expect("every empty-board reach is listed in REACHES");
+        [
+            Some((reach_table, class)),
+            Some((WeightId::PIECE_LEVEL, slot * 5 + l)),
+        ]
+    };
+    match kind {
+        PieceKind::Pawn => [
+            Some((WeightId::PAWN_PROGRESS, r + l)),
+            Some((WeightId::PAWN_FILE, (f as i32 - 2).unsigned_abs() as usize)),
+        ],
+        PieceKind::Knight => piece(0, WeightId::KNIGHT_REACH),
+        PieceKind::Bishop => piece(1, WeightId::BISHOP_REACH),
+        PieceKind::Unicorn => piece(2, WeightId::UNICORN_REACH),
+        PieceKind::Queen => piece(3, WeightId::QUEEN_REACH),
+        PieceKind::Rook => [
+            Some((WeightId::ROOK_LEVEL, l)),
+            Some((WeightId::ROOK_RANK, r)),
+        ],
+        PieceKind::King => [
+            Some((WeightId::KING_HOME, r + l)),
+            Some((WeightId::KING_CENTRE, centre as usize)),
+        ],
+    }
+}
+
+/// The value of a weight entry.
+fn weight(id: WeightId, index: usize) -> Score {
+    WEIGHT_TABLES[id as usize].values[index]
+}
+
 /// The square term of `kind` at `c` from White's side (material excluded).
 fn square_term(kind: PieceKind, c: Coord) -> Score {
-    let sq = SHAPE.square(c);
-    let reach = empty_board_reach(kind, sq);
-    let (r, l) = (c.rank as i32, c.level as i32);
-    let centre = (c.file as i32 - 2).abs() + (r - 2).abs() + (l - 2).abs(); // 0..=6
-    let s = |mg: i32, eg: i32| Score::new(mg as i16, eg as i16);
-    match kind {
-        // Progress toward E*5 is rank + level (0..=8); the last steps matter most in the end
-        // game, and central files a little in the middle game.
-        PieceKind::Pawn => {
-            let progress = r + l;
-            let near = (progress - 5).max(0);
-            s(
-                4 * progress + 6 - 3 * (c.file as i32 - 2).abs(),
-                8 * progress + 12 * near * near / 2,
-            )
-        }
-        // Reach from the cell on the empty board: 8..=24 for the knight, 4..=8 lines for the
-        // unicorn, 12..=20 for the bishop: the geometry's own centrality.
-        PieceKind::Knight => s(3 * (reach - 12), 2 * (reach - 12)),
-        PieceKind::Bishop => s(2 * (reach - 14), 2 * (reach - 14)),
-        PieceKind::Unicorn => s(4 * (reach - 6), 3 * (reach - 6)),
-        // The rook reaches 12 cells everywhere; reward the open middle levels and ranks.
-        PieceKind::Rook => s(4 - 2 * (l - 2).abs() - (r - 2).abs(), 0),
-        PieceKind::Queen => s(reach - 32, 2 * (reach - 32)),
-        // Home (level A/B, rank 1-2) in the middle game; the centre in the end game.
-        PieceKind::King => s(-12 * (r + l) + 10, 8 * (3 - centre)),
+    square_features(kind, c)
+        .into_iter()
+        .flatten()
+        .fold(Score::ZERO, |sum, (id, i)| sum + weight(id, i))
+}
+
+/// The cell from which `color` sees `sq` as White sees its own: Black's is `sq` reflected through
+/// the centre cell Cc3 (level, rank and file reversed), the symmetry of the start position.
+#[inline(always)]
+pub(crate) fn own_cell(color: Color, sq: Square) -> Square {
+    match color {
+        Color::White => sq,
+        Color::Black => Square(CELLS as u16 - 1 - sq.0),
     }
+}
+
+/// The unicorn class of a cell: a unicorn step changes all three coordinates by one, so the
+/// parities of file - rank and file - level never change.
+pub(crate) const fn unicorn_class(sq: usize) -> usize {
+    let (f, r, l) = (sq % 5, sq / 5 % 5, sq / 25);
+    ((f ^ r) & 1) | (((f ^ l) & 1) << 1)
 }
 
 impl EvalTables {
     fn build() -> EvalTables {
         let mut by_code = Box::new([[Score::ZERO; CELLS]; 16]);
         for kind in PieceKind::ALL {
-            let table =
-                PieceSquareTable::new(SHAPE, |c| MATERIAL[kind.index()] + square_term(kind, c));
             for color in Color::ALL {
                 let code = Piece::new(color, kind).code() as usize;
                 for sq in SHAPE.squares() {
-                    by_code[code][sq.index()] = table.get(color.index(), sq);
+                    let c = SHAPE.coord(own_cell(color, sq));
+                    by_code[code][sq.index()] = MATERIAL[kind.index()] + square_term(kind, c);
                 }
             }
         }
@@ -209,63 +213,85 @@ pub(crate) fn eval_tables() -> &'static EvalTables {
 }
 
 impl RaumschachPosition {
-    /// King shelter, pawn structure and the bishop pair of `color` (White-relative sign applied by the
-    /// caller).
+    /// King shelter, pawn structure, the bishop pair and the colour complexes of `color`, with
+    /// the sign `sign` (+1 White, -1 Black), into `sink`.
     #[inline(always)]
-    fn dynamic_terms(&self, color: Color) -> Score {
+    fn dynamic_terms<S: EvalSink>(&self, color: Color, sign: i32, sink: &mut S) {
         let t = self.tables;
         let own = self.by_color[color.index()];
-        let mut score = Score::ZERO;
-        let w = EVAL_WEIGHTS;
         // Our own king's shelter: pawns and pieces next to it.
         let k = self.king[color.index()];
         let around = t.king.get(k);
         let pawns = (around & self.pieces(color, PieceKind::Pawn))
             .count()
-            .min(4) as i16;
-        let pieces = (around & own).count().min(6) as i16;
-        score += Score::new(w.shelter_pawn * pawns + w.shelter_piece * pieces, 0);
-        score += self.pawn_structure(color);
-        // Bishop pair: each bishop sees only the cells of its coordinate-sum parity.
-        let bishops = self.pieces(color, PieceKind::Bishop);
-        if bishops.intersects(EVEN_CELLS) && bishops.intersects(!EVEN_CELLS) {
-            score += w.bishop_pair;
-        }
-        score
+            .min(4) as usize;
+        let pieces = (around & own).count().min(6) as usize;
+        term!(sink, SHELTER_PAWN[pawns], sign);
+        term!(sink, SHELTER_PIECE[pieces], sign);
+        self.pawn_structure(color, sign, sink);
+        self.colour_complexes(color, sign, sink);
     }
-}
 
-impl RaumschachPosition {
     /// Passed, isolated and pawn-defended pawns of `color`.
     #[inline(always)]
-    fn pawn_structure(&self, color: Color) -> Score {
+    fn pawn_structure<S: EvalSink>(&self, color: Color, sign: i32, sink: &mut S) {
         let e = self.eval;
-        let w = EVAL_WEIGHTS;
         let own = self.pieces(color, PieceKind::Pawn);
         let theirs = self.pieces(!color, PieceKind::Pawn);
         let mut defended = Bb::EMPTY;
         for s in self.tables.pawn_capture_shifts[color.index()] {
             defended |= s.apply(own);
         }
-        let mut score = Score::ZERO;
         for sq in own.squares() {
             let c = SHAPE.coord(sq);
             // Progress toward the promotion cells: rank + level from the pawn's side, 0..=8.
             let progress = match color {
                 Color::White => c.rank + c.level,
                 Color::Black => 8 - c.rank - c.level,
-            } as i16;
+            } as usize;
             if !e.front_span[color.index()][sq.index()].intersects(theirs) {
-                score += w.passed_base + w.passed_per_step * progress as i32;
+                term!(sink, PASSED_PAWN[progress], sign);
             }
             if !e.adjacent_files[sq.index()].intersects(own) {
-                score -= w.isolated;
+                term!(sink, ISOLATED_PAWN, sign);
             }
             if defended.contains(sq) {
-                score += w.defended_pawn;
+                term!(sink, DEFENDED_PAWN, sign);
             }
         }
-        score
+    }
+
+    /// The bishop pair, and bishops and unicorns on the enemy king's colour class: a bishop
+    /// keeps its cell's coordinate-sum parity, a unicorn its [`unicorn_class`].
+    #[inline(always)]
+    fn colour_complexes<S: EvalSink>(&self, color: Color, sign: i32, sink: &mut S) {
+        let bishops = self.pieces(color, PieceKind::Bishop);
+        if bishops.intersects(EVEN_CELLS) && bishops.intersects(!EVEN_CELLS) {
+            term!(sink, BISHOP_PAIR, sign);
+        }
+        let enemy_king = self.king[(!color).index()];
+        for class in [EVEN_CELLS, !EVEN_CELLS] {
+            if class.contains(enemy_king) {
+                term!(
+                    sink,
+                    BISHOP_KING_CLASS,
+                    sign * (bishops & class).count() as i32
+                );
+            }
+        }
+        let king_class = unicorn_class(enemy_king.index());
+        for sq in self.pieces(color, PieceKind::Unicorn).squares() {
+            if unicorn_class(sq.index()) == king_class {
+                term!(sink, UNICORN_KING_CLASS, sign);
+            }
+        }
+    }
+
+    /// Every term computed per call (not the accumulator's), White-relative, into `sink`.
+    #[inline(always)]
+    fn terms<S: EvalSink>(&self, sink: &mut S) {
+        self.dynamic_terms(Color::White, 1, sink);
+        self.dynamic_terms(Color::Black, -1, sink);
     }
 }
 
@@ -283,14 +309,71 @@ const EVEN_CELLS: Bb = {
 };
 
 impl RaumschachPosition {
+    /// The evaluation from White's point of view, tempo included (the side to move's bonus).
+    pub fn evaluate_white(&self) -> i32 {
+        self.evaluate() * self.side.sign()
+    }
+
     /// The evaluation compiled for the baseline CPU (tests compare it with the dispatched one).
     #[doc(hidden)]
     #[inline(always)]
     pub fn evaluate_portable(&self) -> i32 {
-        let acc: EvalAccumulator = self.acc;
-        let dynamic = self.dynamic_terms(Color::White) - self.dynamic_terms(Color::Black);
-        let white = (acc.psq + dynamic).taper(acc.phase, MAX_PHASE);
-        white * self.side.sign() + EVAL_WEIGHTS.tempo
+        let mut sum = Accumulate(self.acc.psq);
+        self.terms(&mut sum);
+        let white = sum.0.taper(self.acc.phase, MAX_PHASE);
+        white * self.side.sign() + TEMPO
+    }
+
+    /// The evaluation as the tuner sees it: every term as a count of one weight of
+    /// [`WEIGHT_TABLES`], with the phase; the tempo is the fixed part. `eval_trace().evaluate(
+    /// current weights)` equals [`Self::evaluate_white`].
+    pub fn eval_trace(&self) -> EvalTrace {
+        let mut trace = Trace::new(WEIGHT_TABLES);
+        for sq in self.by_color[0].squares().chain(self.by_color[1].squares()) {
+            let Some(piece) = self.piece_at(sq) else {
+                continue;
+            };
+            let sign = piece.color.sign();
+            let cell = own_cell(piece.color, sq);
+            term!(&mut trace, MATERIAL[piece.kind.index()], sign);
+            for (id, index) in square_features(piece.kind, SHAPE.coord(cell))
+                .into_iter()
+                .flatten()
+            {
+                trace.add(id as usize, index, Score::ZERO, sign);
+            }
+        }
+        self.terms(&mut trace);
+        EvalTrace {
+            terms: trace.merged(),
+            phase: self.acc.phase,
+            max_phase: MAX_PHASE,
+            eg_scale: 64,
+            fixed: TEMPO * self.side.sign(),
+        }
+    }
+
+    /// The material and piece-square total recomputed from the weight tables (tests compare
+    /// it with the incremental accumulator).
+    pub fn recomputed_psq(&self) -> Score {
+        let mut total = Score::ZERO;
+        for sq in self.by_color[0].squares().chain(self.by_color[1].squares()) {
+            let Some(piece) = self.piece_at(sq) else {
+                continue;
+            };
+            let cell = own_cell(piece.color, sq);
+            let value = MATERIAL[piece.kind.index()] + square_term(piece.kind, SHAPE.coord(cell));
+            match piece.color {
+                Color::White => total += value,
+                Color::Black => total -= value,
+            }
+        }
+        total
+    }
+
+    /// The incremental material and piece-square total.
+    pub fn accumulated_psq(&self) -> Score {
+        self.acc.psq
     }
 
     /// The evaluation with single-instruction bit counts, as for the move generator.
@@ -315,5 +398,119 @@ impl Evaluate for RaumschachPosition {
             return unsafe { self.evaluate_bmi() };
         }
         self.evaluate_portable()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tetrarch_eval::parameter_vector;
+    use tetrarch_movegen::{MoveList, Notation, Position};
+
+    /// Positions reached by pseudo-random play from the start, and a few hand-made ones.
+    fn positions() -> Vec<RaumschachPosition> {
+        let mut out = Vec::new();
+        for seed in 0..12usize {
+            let mut pos = RaumschachPosition::start_position();
+            let mut moves = MoveList::new();
+            for ply in 0..60usize {
+                moves.clear();
+                pos.generate_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                pos.make_move(moves[(ply * 7919 + seed * 104_729) % moves.len()]);
+                out.push(pos.clone());
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_trace_reproduces_the_evaluation() {
+        let weights = parameter_vector(WEIGHT_TABLES);
+        for pos in positions() {
+            assert_eq!(
+                pos.eval_trace().evaluate(&weights),
+                pos.evaluate_white(),
+                "{}",
+                pos.to_text()
+            );
+            assert_eq!(
+                pos.recomputed_psq(),
+                pos.accumulated_psq(),
+                "{}",
+                pos.to_text()
+            );
+        }
+    }
+
+    /// The trace counts terms, it does not replay fixed numbers: with every weight zero but
+    /// the pawn's material, the traced evaluation is the pawn balance plus the tempo.
+    #[test]
+    fn the_trace_follows_the_weights() {
+        let pawn = tetrarch_eval::offsets(WEIGHT_TABLES)[WeightId::MATERIAL as usize]
+            + PieceKind::Pawn.index();
+        for pos in positions() {
+            let mut weights = vec![Score::ZERO; parameter_vector(WEIGHT_TABLES).len()];
+            weights[pawn] = Score::new(100, 100);
+            let balance = pos.pieces(Color::White, PieceKind::Pawn).count() as i32
+                - pos.pieces(Color::Black, PieceKind::Pawn).count() as i32;
+            let expected = 100 * balance + TEMPO * pos.side_to_move().sign();
+            assert_eq!(
+                pos.eval_trace().evaluate(&weights),
+                expected,
+                "{}",
+                pos.to_text()
+            );
+        }
+    }
+
+    #[test]
+    fn every_reach_has_its_entry() {
+        for kind in PieceKind::ALL {
+            for sq in SHAPE.squares() {
+                for (id, index) in square_features(kind, SHAPE.coord(sq)).into_iter().flatten() {
+                    assert!(
+                        index < WEIGHT_TABLES[id as usize].values.len(),
+                        "{kind:?} {sq:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn unicorn_classes_hold_35_30_30_30_cells_and_unicorns_stay_in_theirs() {
+        let mut sizes = [0; 4];
+        for sq in SHAPE.squares() {
+            sizes[unicorn_class(sq.index())] += 1;
+            for to in tables().unicorn.slide(sq, Bb::EMPTY).squares() {
+                assert_eq!(unicorn_class(to.index()), unicorn_class(sq.index()));
+            }
+            // The reflection through the centre keeps the class and the bishop parity.
+            let back = own_cell(Color::Black, sq);
+            assert_eq!(unicorn_class(back.index()), unicorn_class(sq.index()));
+            assert_eq!(EVEN_CELLS.contains(back), EVEN_CELLS.contains(sq));
+        }
+        assert_eq!(sizes, [35, 30, 30, 30]);
+    }
+
+    /// Black's piece reads the entries White's does on the cell reflected through the centre.
+    #[test]
+    fn black_reads_the_reflected_cell() {
+        let e = eval_tables();
+        for kind in PieceKind::ALL {
+            let white = Piece::new(Color::White, kind);
+            let black = Piece::new(Color::Black, kind);
+            for sq in SHAPE.squares() {
+                let reflected = Square(124 - sq.0);
+                assert_eq!(
+                    e.piece(white, sq),
+                    e.piece(black, reflected),
+                    "{kind:?} {sq:?}"
+                );
+            }
+        }
     }
 }

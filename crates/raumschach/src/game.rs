@@ -185,10 +185,10 @@ impl Position for RaumschachPosition {
     fn noisy_order(&self, m: Move) -> i32 {
         let victim = match self.board[m.to().index()] & 7 {
             0 => 0,
-            v => crate::eval::ORDER_VALUE[v as usize],
+            v => crate::weights::ORDER_VALUE[v as usize],
         };
-        let attacker = crate::eval::ORDER_VALUE[(self.board[m.from().index()] & 7) as usize];
-        let promo = crate::eval::ORDER_VALUE[(m.flags() & 7) as usize];
+        let attacker = crate::weights::ORDER_VALUE[(self.board[m.from().index()] & 7) as usize];
+        let promo = crate::weights::ORDER_VALUE[(m.flags() & 7) as usize];
         // Most valuable victim first, least valuable attacker among equals.
         16 * (victim + promo) - attacker / 8
     }

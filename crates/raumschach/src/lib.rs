@@ -53,8 +53,9 @@ mod see;
 pub mod tablebase;
 pub mod tables;
 pub mod wdl;
+pub mod weights;
 
-pub use eval::{exchange_value, material_value, EVAL_WEIGHTS};
+pub use eval::{exchange_value, material_value, weight_tables};
 pub use piece::{Piece, PieceKind};
 pub use position::RaumschachPosition;
 pub use rules::SHAPE;

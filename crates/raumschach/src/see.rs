@@ -2,8 +2,8 @@
 //! both sides always recapture with their least valuable attacker (x-rays included, since
 //! attackers are recomputed after each capture; pins ignored, as in most engines).
 
-use crate::eval::ORDER_VALUE;
 use crate::position::{Bb, RaumschachPosition};
+use crate::weights::ORDER_VALUE;
 use crate::PieceKind;
 use tetrarch_geometry::Bitboard;
 use tetrarch_movegen::Move;

@@ -3,7 +3,7 @@
 
 use tetrarch_eval::Evaluate;
 use tetrarch_movegen::{Move, MoveList, Notation, Outcome, Position};
-use tetrarch_raumschach::{RaumschachPosition, EVAL_WEIGHTS};
+use tetrarch_raumschach::{weights::TEMPO, RaumschachPosition};
 
 fn play(pos: &mut RaumschachPosition, moves: &[&str]) {
     for text in moves {
@@ -138,7 +138,7 @@ fn flipped(pos: &RaumschachPosition) -> RaumschachPosition {
 fn evaluation_is_colour_symmetric() {
     let start = RaumschachPosition::start_position();
     // The start is symmetric (a point reflection; every term is symmetric in the file).
-    assert_eq!(start.evaluate(), EVAL_WEIGHTS.tempo);
+    assert_eq!(start.evaluate(), TEMPO);
     let mut pos = start.clone();
     let mut moves = MoveList::new();
     for i in 0..40usize {

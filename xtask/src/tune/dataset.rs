@@ -116,6 +116,11 @@ pub fn load(
     Ok(data)
 }
 
+/// The position text of a `text | score | result` line (the text may itself hold '|').
+pub fn position_text(line: &str) -> &str {
+    line.rsplitn(3, '|').nth(2).unwrap_or("").trim()
+}
+
 /// One `text | score | result` line.
 fn parse_line(
     line: &str,
@@ -139,4 +144,23 @@ fn parse_line(
         .map_err(|_| format!("score '{}' is not a number", score.trim()))?;
     let t = trace(text.trim()).map_err(|e| format!("position '{}': {e}", text.trim()))?;
     Ok((t, score, result))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_position_text_may_hold_bars() {
+        let line = "5/5/5/5/k4|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|4K/5/5/5/5 w - - 0 1 | -12 | 0.5";
+        assert_eq!(
+            position_text(line),
+            "5/5/5/5/k4|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|4K/5/5/5/5 w - - 0 1"
+        );
+        assert_eq!(
+            position_text("8/8/8/8/8/8/8/8 w - - 0 1 | 3 | 1.0"),
+            "8/8/8/8/8/8/8/8 w - - 0 1"
+        );
+        assert_eq!(position_text("no fields"), "");
+    }
 }

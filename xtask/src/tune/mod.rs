@@ -33,6 +33,7 @@ struct Tunable {
 
 fn tunable(variant: &Variant) -> Result<Tunable> {
     use tetrarch::chess::ChessPosition;
+    use tetrarch::raumschach::RaumschachPosition;
     use tetrarch::xiangqi::XiangqiPosition;
     match variant {
         Variant::Chess => Ok(Tunable {
@@ -63,8 +64,22 @@ fn tunable(variant: &Variant) -> Result<Tunable> {
                     .map_err(|e| e.to_string())
             },
         }),
+        Variant::Raumschach => Ok(Tunable {
+            tables: tetrarch::raumschach::weight_tables(),
+            source: "crates/raumschach/src/weights.rs",
+            trace: |text| {
+                RaumschachPosition::from_text(text)
+                    .map(|p| p.eval_trace())
+                    .map_err(|e| e.to_string())
+            },
+            evaluate: |text| {
+                RaumschachPosition::from_text(text)
+                    .map(|p| p.evaluate_white())
+                    .map_err(|e| e.to_string())
+            },
+        }),
         other => Err(format!(
-            "tune: {} has no traced evaluation yet (chess and xiangqi have)",
+            "tune: {} has no traced evaluation yet (chess, xiangqi and raumschach have)",
             other.name()
         )),
     }
@@ -287,7 +302,9 @@ fn check_traces(config: &Config, game: &Tunable) -> Result<()> {
     let text = std::fs::read_to_string(&config.data[0])
         .map_err(|e| format!("cannot read {}: {e}", config.data[0].display()))?;
     for line in text.lines().take(2000) {
-        let position = line.split('|').next().unwrap_or("").trim();
+        // The position text itself may hold '|' (Raumschach's levels): the score and result
+        // are the last two fields.
+        let position = dataset::position_text(line);
         let traced = (game.trace)(position)?.evaluate(&weights);
         let engine = (game.evaluate)(position)?;
         if traced != engine {
@@ -332,6 +349,10 @@ mod tests {
             (
                 Variant::Xiangqi,
                 "1Rba1ab2/r2nkC2r/4c4/2pnp3p/p8/P8/2P1P3P/2C1B3B/3c5/4KA1NR w - - 14 23",
+            ),
+            (
+                Variant::Raumschach,
+                "1k3/5/r2n1/5/pB3|u4/p3p/1ppp1/5/5|5/4n/5/P2P1/5|5/2P2/5/1PP1P/3KU|5/5/1P2R/P2PP/5 w - - 3 49",
             ),
         ] {
             let game = tunable(&variant).unwrap();
