@@ -9,7 +9,7 @@
 //! that played it; moves played fewer than `--min-games` times are left out.
 
 use crate::progress::Progress;
-use crate::{flag_value, Result};
+use crate::{flag_value, variant_value, Result};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 use tetrarch::{Book, Engine, Game, Limits, MoveNotation, ScoreReport, SearchControl, Variant};
@@ -60,10 +60,7 @@ fn parse_args(args: &[String]) -> Result<BookArgs> {
     while i < args.len() {
         let flag = args[i].as_str();
         match flag {
-            "--variant" => {
-                let name = flag_value(args, &mut i, flag)?;
-                variant = Some(Variant::parse(name).map_err(|e| e.to_string())?);
-            }
+            "--variant" => variant = Some(variant_value(args, &mut i, flag)?),
             "--plies" => parsed.plies = Some(number(flag, flag_value(args, &mut i, flag)?)? as u32),
             "--nodes" => parsed.nodes = number(flag, flag_value(args, &mut i, flag)?)?,
             "--multipv" => parsed.multipv = number(flag, flag_value(args, &mut i, flag)?)? as usize,

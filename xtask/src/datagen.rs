@@ -28,7 +28,7 @@ use tetrarch::{
 };
 
 use crate::progress::Progress;
-use crate::{flag_value, workspace, Result};
+use crate::{flag_value, variant_value, workspace, Result};
 
 /// How a run is configured (defaults suit a few hours on two cores).
 #[derive(Clone, Debug)]
@@ -82,10 +82,7 @@ fn parse(args: &[String]) -> Result<Config> {
                 .map_err(|_| format!("{flag}: '{v}' is not a whole number"))
         };
         match flag {
-            "--variant" => {
-                let name = flag_value(args, &mut i, flag)?;
-                variant = Some(Variant::parse(name).map_err(|e| e.to_string())?);
-            }
+            "--variant" => variant = Some(variant_value(args, &mut i, flag)?),
             "--nodes" => config.nodes = number(&mut i)?.max(1),
             "--random-plies" => config.random_plies = number(&mut i)? as usize,
             "--threads" => config.threads = number(&mut i)?.clamp(1, 256) as usize,

@@ -148,3 +148,8 @@ pub fn flag_value<'a>(args: &'a [String], i: &mut usize, flag: &str) -> Result<&
         .map(String::as_str)
         .ok_or_else(|| format!("{flag} needs a value"))
 }
+
+/// The game named by the value after `flag` (`--variant raumschach`).
+pub fn variant_value(args: &[String], i: &mut usize, flag: &str) -> Result<tetrarch::Variant> {
+    tetrarch::Variant::parse(flag_value(args, i, flag)?).map_err(|e| e.to_string())
+}

@@ -20,7 +20,7 @@ use std::path::PathBuf;
 use tetrarch::eval::WinRateModel;
 use tetrarch::{Game, Variant};
 
-use crate::{flag_value, workspace, Result};
+use crate::{flag_value, variant_value, workspace, Result};
 
 const USAGE: &str = "usage: cargo xtask wdl --variant V --data FILE... [--degree 0-3] [--write]";
 
@@ -50,10 +50,7 @@ fn parse(args: &[String]) -> Result<Config> {
     while i < args.len() {
         let flag = args[i].as_str();
         match flag {
-            "--variant" => {
-                let name = flag_value(args, &mut i, flag)?;
-                variant = Some(Variant::parse(name).map_err(|e| e.to_string())?);
-            }
+            "--variant" => variant = Some(variant_value(args, &mut i, flag)?),
             "--data" => {
                 while args.get(i + 1).is_some_and(|a| !a.starts_with("--")) {
                     i += 1;

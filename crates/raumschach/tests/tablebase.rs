@@ -8,7 +8,7 @@ use tetrarch_hash::SplitMix64;
 use tetrarch_movegen::{Color, Notation};
 use tetrarch_raumschach::tablebase::{
     check_file, decode, encode, generate, position_text, read_table, verify_with_reference,
-    Material, TablebaseError, TablebaseSet, TbValue,
+    Material, Tablebase, TablebaseError, TablebaseSet, TbValue,
 };
 use tetrarch_raumschach::{Piece, PieceKind, RaumschachPosition};
 use tetrarch_search::{Limits, ScoreReport, SearchControl, Searcher};
@@ -79,6 +79,23 @@ fn every_kqk_position_and_samples_of_the_others_follow_from_the_reference_moves(
 }
 
 /// The figures docs/raumschach.md publishes ("Endgame tablebases").
+/// A table's counts as the published rows read: positions, won, drawn and the longest win with
+/// White to move; positions, lost, drawn and the longest loss with Black to move.
+fn figures(t: &Tablebase) -> String {
+    let s = t.statistics();
+    format!(
+        "wtm {} won {} drawn {} longest {}; btm {} lost {} drawn {} longest {}",
+        s.positions[0],
+        s.wins[0],
+        s.draws[0],
+        s.longest_win[0],
+        s.positions[1],
+        s.losses[1],
+        s.draws[1],
+        s.longest_loss[1]
+    )
+}
+
 #[test]
 fn the_published_figures() {
     let set = committed();
@@ -86,18 +103,7 @@ fn the_published_figures() {
     for material in Material::three_man() {
         let t = set.get(&material).expect("every 3-man table is committed");
         let s = t.statistics();
-        rows.push(format!(
-            "{}: wtm {} won {} drawn {} longest {}; btm {} lost {} drawn {} longest {}",
-            material.name(),
-            s.positions[0],
-            s.wins[0],
-            s.draws[0],
-            s.longest_win[0],
-            s.positions[1],
-            s.losses[1],
-            s.draws[1],
-            s.longest_loss[1]
-        ));
+        rows.push(format!("{}: {}", material.name(), figures(t)));
         assert_eq!(s.losses[0] + s.wins[1], 0, "the bare king never wins");
     }
     assert_eq!(
@@ -148,19 +154,7 @@ fn the_published_four_man_figures() {
             missing.push(format!("{name}.rtb"));
             continue;
         };
-        let s = t.statistics();
-        let row = format!(
-            "wtm {} won {} drawn {} longest {}; btm {} lost {} drawn {} longest {}",
-            s.positions[0],
-            s.wins[0],
-            s.draws[0],
-            s.longest_win[0],
-            s.positions[1],
-            s.losses[1],
-            s.draws[1],
-            s.longest_loss[1]
-        );
-        assert_eq!(row, expected, "{name}");
+        assert_eq!(figures(t), expected, "{name}");
     }
     if !missing.is_empty() {
         eprintln!(
