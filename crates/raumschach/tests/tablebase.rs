@@ -144,6 +144,21 @@ fn the_published_four_man_figures() {
         ("KRvKU", "wtm 182185140 won 0 drawn 182185140 longest 0; btm 191313208 lost 0 drawn 191313208 longest 0"),
         ("KQBvK", "wtm 131669548 won 131669548 drawn 0 longest 15; btm 201500568 lost 179976984 drawn 21523584 longest 16"),
         ("KQNvK", "wtm 135551164 won 135551164 drawn 0 longest 15; btm 201500568 lost 179525208 drawn 21975360 longest 16"),
+        ("KQvKR", "wtm 148895332 won 148782532 drawn 112800 longest 29; btm 182185140 lost 143790192 drawn 38394948 longest 30"),
+        ("KRvKR", "wtm 182185140 won 0 drawn 182185140 longest 0; btm 182185140 lost 0 drawn 182185140 longest 0"),
+        ("KQvKQ", "wtm 148895332 won 51075128 drawn 97500636 longest 19; btm 148895332 lost 319568 drawn 97500636 longest 18"),
+        ("KRRvK", "wtm 82145190 won 664656 drawn 81480534 longest 19; btm 100750284 lost 48636 drawn 100701648 longest 18"),
+        ("KQRvK", "wtm 134261932 won 134261932 drawn 0 longest 15; btm 201500568 lost 179377692 drawn 22122876 longest 16"),
+        ("KQUvK", "wtm 141423316 won 141423316 drawn 0 longest 15; btm 201500568 lost 178452272 drawn 23048296 longest 16"),
+        ("KRBvK", "wtm 161346924 won 935904 drawn 160411020 longest 25; btm 201500568 lost 65280 drawn 201435288 longest 24"),
+        ("KRNvK", "wtm 165547620 won 632784 drawn 164914836 longest 31; btm 201500568 lost 39048 drawn 201461520 longest 30"),
+        ("KRUvK", "wtm 172994908 won 0 drawn 172994908 longest 0; btm 201500568 lost 0 drawn 201500568 longest 0"),
+        ("KBvKB", "wtm 178398120 won 0 drawn 178398120 longest 0; btm 178398120 lost 0 drawn 178398120 longest 0"),
+        ("KNvKN", "wtm 183065880 won 0 drawn 183065880 longest 0; btm 183065880 lost 0 drawn 183065880 longest 0"),
+        ("KUvKU", "wtm 191313208 won 0 drawn 191313208 longest 0; btm 191313208 lost 0 drawn 191313208 longest 0"),
+        ("KBvKN", "wtm 178398120 won 0 drawn 178398120 longest 0; btm 183065880 lost 0 drawn 183065880 longest 0"),
+        ("KUvKB", "wtm 191313208 won 0 drawn 191313208 longest 0; btm 178398120 lost 0 drawn 178398120 longest 0"),
+        ("KUvKN", "wtm 191313208 won 0 drawn 191313208 longest 0; btm 183065880 lost 0 drawn 183065880 longest 0"),
     ];
     let dir = four_man_dir();
     let set = TablebaseSet::load_dir(&dir).expect("the 4-man directory loads");
