@@ -31,53 +31,31 @@ struct Tunable {
     evaluate: fn(&str) -> std::result::Result<i32, String>,
 }
 
+/// A game's `Tunable`: its weight tables, weights source and position type.
+macro_rules! traced {
+    ($game:ident, $position:ident) => {
+        Tunable {
+            tables: tetrarch::$game::weight_tables(),
+            source: concat!("crates/", stringify!($game), "/src/weights.rs"),
+            trace: |text| {
+                tetrarch::$game::$position::from_text(text)
+                    .map(|p| p.eval_trace())
+                    .map_err(|e| e.to_string())
+            },
+            evaluate: |text| {
+                tetrarch::$game::$position::from_text(text)
+                    .map(|p| p.evaluate_white())
+                    .map_err(|e| e.to_string())
+            },
+        }
+    };
+}
+
 fn tunable(variant: &Variant) -> Result<Tunable> {
-    use tetrarch::chess::ChessPosition;
-    use tetrarch::raumschach::RaumschachPosition;
-    use tetrarch::xiangqi::XiangqiPosition;
     match variant {
-        Variant::Chess => Ok(Tunable {
-            tables: tetrarch::chess::weight_tables(),
-            source: "crates/chess/src/weights.rs",
-            trace: |text| {
-                ChessPosition::from_text(text)
-                    .map(|p| p.eval_trace())
-                    .map_err(|e| e.to_string())
-            },
-            evaluate: |text| {
-                ChessPosition::from_text(text)
-                    .map(|p| p.evaluate_white())
-                    .map_err(|e| e.to_string())
-            },
-        }),
-        Variant::Xiangqi => Ok(Tunable {
-            tables: tetrarch::xiangqi::weight_tables(),
-            source: "crates/xiangqi/src/weights.rs",
-            trace: |text| {
-                XiangqiPosition::from_text(text)
-                    .map(|p| p.eval_trace())
-                    .map_err(|e| e.to_string())
-            },
-            evaluate: |text| {
-                XiangqiPosition::from_text(text)
-                    .map(|p| p.evaluate_white())
-                    .map_err(|e| e.to_string())
-            },
-        }),
-        Variant::Raumschach => Ok(Tunable {
-            tables: tetrarch::raumschach::weight_tables(),
-            source: "crates/raumschach/src/weights.rs",
-            trace: |text| {
-                RaumschachPosition::from_text(text)
-                    .map(|p| p.eval_trace())
-                    .map_err(|e| e.to_string())
-            },
-            evaluate: |text| {
-                RaumschachPosition::from_text(text)
-                    .map(|p| p.evaluate_white())
-                    .map_err(|e| e.to_string())
-            },
-        }),
+        Variant::Chess => Ok(traced!(chess, ChessPosition)),
+        Variant::Xiangqi => Ok(traced!(xiangqi, XiangqiPosition)),
+        Variant::Raumschach => Ok(traced!(raumschach, RaumschachPosition)),
         other => Err(format!(
             "tune: {} has no traced evaluation yet (chess, xiangqi and raumschach have)",
             other.name()
