@@ -23,7 +23,7 @@ usage: cargo xtask book --variant V [--plies N] [--nodes N] [--multipv K] [--win
   --window CP    moves within CP of the best enter the book (default 30)
   --pgn FILE     build from the main lines of a PGN file (chess, xiangqi) instead
   --min-games N  with --pgn: keep moves played at least N times (default 1)
-  --out FILE     where to write (default data/books/<variant>.txt)";
+  --out FILE     where to write (default crates/tetrarch/books/<variant>.txt)";
 
 /// What to build from, and how much.
 #[derive(Debug)]
@@ -114,7 +114,7 @@ pub fn run(args: &[String]) -> Result<()> {
     let out = args
         .out
         .clone()
-        .unwrap_or_else(|| format!("data/books/{name}.txt"));
+        .unwrap_or_else(|| format!("crates/tetrarch/books/{name}.txt"));
     let comments = [
         format!("Opening book for {name} (format: docs/book.md)."),
         format!("Built by: cargo xtask book --variant {name} {how}"),

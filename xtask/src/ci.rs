@@ -132,6 +132,7 @@ pub fn run(args: &[String]) -> Result<()> {
     ];
     let started = Instant::now();
     let mut failed = Vec::new();
+    let mut reasons = Vec::new();
     let mut totals = Totals::default();
     for (name, cargo_args) in steps {
         eprintln!("==> ci step '{name}': cargo {}", cargo_args.join(" "));
@@ -158,6 +159,7 @@ pub fn run(args: &[String]) -> Result<()> {
             Err(e) => {
                 eprintln!("==> ci step '{name}' FAILED in {seconds:.0} s: {e}");
                 failed.push(name);
+                reasons.push(format!("{name}: {e}"));
             }
         }
     }
@@ -183,6 +185,7 @@ pub fn run(args: &[String]) -> Result<()> {
                 step_started.elapsed().as_secs_f64()
             );
             failed.push("soak");
+            reasons.push(format!("soak: {e}"));
         }
     }
     let total = started.elapsed().as_secs_f64();
@@ -190,6 +193,10 @@ pub fn run(args: &[String]) -> Result<()> {
         eprintln!("==> ci passed in {total:.0} s");
         Ok(())
     } else {
+        // Each failure's reason again at the end, where a truncated log still shows it.
+        for reason in &reasons {
+            eprintln!("==> why: {reason}");
+        }
         eprintln!("==> ci failed in {total:.0} s: {}", failed.join(", "));
         Err(format!("ci failed: {}", failed.join(", ")))
     };

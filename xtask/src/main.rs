@@ -55,7 +55,7 @@ commands:
   book --variant V [--plies N] [--nodes N] [--multipv K] [--window CP] [--pgn FILE]
        [--min-games N] [--out FILE]
         an opening book (docs/book.md) from MultiPV searches of the first plies, or from
-        the games of a PGN file; written to data/books/V.txt unless --out says otherwise
+        the games of a PGN file; written to crates/tetrarch/books/V.txt unless --out says otherwise
   wac [--ms 500] [--threads 1] [--hash 64] [--first N]
         the 300 Win At Chess positions over UCI through the release binary; solved N/300
   datagen --variant V [--nodes 5000] [--random-plies 8] [--threads 2] [--games N]

@@ -49,6 +49,40 @@ pub fn run(command: &mut Command) -> Result<()> {
     }
 }
 
+/// Runs `command` like [`run`], its standard error passed through line by line; on failure the
+/// error carries the last `keep` lines of it, so a summary printed far below (CI's last lines)
+/// still says why.
+pub fn run_keeping_tail(command: &mut Command, keep: usize) -> Result<()> {
+    use std::io::{BufRead, BufReader, Write};
+    let shown = format!("{command:?}");
+    let mut child = command
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {shown}: {e}"))?;
+    let mut tail = std::collections::VecDeque::with_capacity(keep + 1);
+    if let Some(stderr) = child.stderr.take() {
+        for line in BufReader::new(stderr).lines().map_while(|l| l.ok()) {
+            let _ = writeln!(std::io::stderr(), "{line}");
+            tail.push_back(line);
+            if tail.len() > keep {
+                tail.pop_front();
+            }
+        }
+    }
+    let status = child
+        .wait()
+        .map_err(|e| format!("cannot wait for {shown}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        let lines: Vec<String> = tail.into_iter().collect();
+        Err(format!(
+            "{shown} failed ({status}); its last lines:\n    {}",
+            lines.join("\n    ")
+        ))
+    }
+}
+
 /// Builds the release `tetrarch` binary and returns its path.
 pub fn build_tetrarch() -> Result<PathBuf> {
     let started = Instant::now();

@@ -175,7 +175,7 @@ impl Book {
     }
 
     /// The book compiled in for `variant`, if it has one (Raumschach's, from
-    /// `data/books/`). Parsed once; a built-in book that does not parse is a build error the
+    /// `crates/tetrarch/books/`). Parsed once; a built-in book that does not parse is a build error the
     /// tests catch, and reads here as no book.
     pub fn built_in(variant: &Variant) -> Option<&'static Book> {
         static BOOKS: OnceLock<Vec<(Variant, Book)>> = OnceLock::new();

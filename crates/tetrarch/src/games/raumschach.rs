@@ -93,7 +93,7 @@ impl BuiltInGame for RaumschachPosition {
 
     /// Built by `cargo xtask book --variant raumschach` (its header says how).
     const BOOK: Option<(&'static str, &'static str)> = Some((
-        "data/books/raumschach.txt",
+        "crates/tetrarch/books/raumschach.txt",
         include_str!("../../books/raumschach.txt"),
     ));
 
