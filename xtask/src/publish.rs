@@ -54,6 +54,7 @@ pub fn run(args: &[String]) -> Result<()> {
     // workspace's own builds (tests, clippy).
     let target = workspace::target_dir().join("publish-check");
     forget_packaged_builds(&target)?;
+    forget_unpacked_sources()?;
     let mut cargo = workspace::cargo();
     cargo.args(["publish", "--dry-run", "--allow-dirty", "--target-dir"]);
     cargo.arg(&target);
@@ -68,6 +69,7 @@ pub fn run(args: &[String]) -> Result<()> {
     if let Err(first) = workspace::run_keeping_tail(&mut cargo, 40) {
         eprintln!("publish-check: the dry run failed; once more (warm, {first})");
         forget_packaged_builds(&target)?;
+        forget_unpacked_sources()?;
         workspace::run_keeping_tail(&mut cargo, 40)?;
     }
     eprintln!(
@@ -75,6 +77,55 @@ pub fn run(args: &[String]) -> Result<()> {
         LIBRARY_CRATES.len(),
         started.elapsed().as_secs_f64()
     );
+    Ok(())
+}
+
+/// Forgets the sources of our crates that an earlier dry run unpacked from its local registry.
+/// Cargo unpacks each packed crate into `$CARGO_HOME/registry/src/-<hash>/NAME-VERSION` (the
+/// hash names the registry's path, so the same target directory gives the same place) and
+/// never unpacks a version again that is already there: a later run would build today's
+/// dependents against the sources of an earlier one (stop 24's CI: `tetrarch` against a
+/// `tetrarch-raumschach` without `TablebaseSet::materials`). crates.io's directories are left.
+fn forget_unpacked_sources() -> Result<()> {
+    let home = std::env::var_os("CARGO_HOME")
+        .map(std::path::PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".cargo")));
+    match home {
+        Some(home) => forget_unpacked_sources_in(&home),
+        None => Ok(()),
+    }
+}
+
+/// [`forget_unpacked_sources`] under the cargo home `home`.
+fn forget_unpacked_sources_in(home: &std::path::Path) -> Result<()> {
+    let Ok(registries) = std::fs::read_dir(home.join("registry").join("src")) else {
+        return Ok(()); // nothing unpacked yet
+    };
+    for registry in registries.flatten() {
+        // Local registries have no host name: their directory is `-<hash>`.
+        if !registry.file_name().to_string_lossy().starts_with('-') {
+            continue;
+        }
+        let Ok(crates) = std::fs::read_dir(registry.path()) else {
+            continue;
+        };
+        for unpacked in crates.flatten() {
+            let name = unpacked.file_name().to_string_lossy().into_owned();
+            let ours = LIBRARY_CRATES.iter().any(|(_, krate)| {
+                name.strip_prefix(krate)
+                    .and_then(|rest| rest.strip_prefix('-'))
+                    .is_some_and(|version| version.starts_with(|c: char| c.is_ascii_digit()))
+            });
+            if ours {
+                std::fs::remove_dir_all(unpacked.path()).map_err(|e| {
+                    format!(
+                        "publish-check: cannot remove {}: {e}",
+                        unpacked.path().display()
+                    )
+                })?;
+            }
+        }
+    }
     Ok(())
 }
 
@@ -186,6 +237,30 @@ mod tests {
         assert_eq!(doc, ["let a = 1;", "", "assert_eq!(a, 1);"]);
         assert_eq!(readme_example(readme), Some(doc));
         assert_eq!(crate_doc_example("//! No example.\n"), None);
+    }
+
+    #[test]
+    fn only_our_crates_unpacked_from_local_registries_are_forgotten() {
+        let home = std::env::temp_dir().join(format!("publish-home-{}", std::process::id()));
+        let src = home.join("registry").join("src");
+        let dirs = [
+            "-0a1b2c/tetrarch-raumschach-0.1.0",
+            "-0a1b2c/tetrarch-0.1.0",
+            "-0a1b2c/serde-1.0.0",
+            "-0a1b2c/tetrarch-cli-0.1.0",
+            "index.crates.io-1949cf8c6b5b557f/tetrarch-chess-0.1.0",
+        ];
+        for d in dirs {
+            std::fs::create_dir_all(src.join(d)).unwrap();
+        }
+        forget_unpacked_sources_in(&home).unwrap();
+        let left: Vec<bool> = dirs.iter().map(|d| src.join(d).exists()).collect();
+        std::fs::remove_dir_all(&home).unwrap();
+        // Ours from a local registry go; another crate, a crate that is not a library layer
+        // and anything from crates.io stay.
+        assert_eq!(left, [false, false, true, true, true]);
+        // A cargo home without a registry is no error.
+        forget_unpacked_sources_in(&home).unwrap();
     }
 
     #[test]
