@@ -3,6 +3,9 @@
 
 use tetrarch_geometry::{Bitboard, Bitboard1024, Square};
 
+/// Number of 64-bit words in a [`CellSet`].
+pub const WORDS: usize = 16;
+
 /// A set of cells (indices below [`crate::MAX_CELLS`]).
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub struct CellSet(Bitboard1024);
@@ -28,6 +31,17 @@ impl CellSet {
         if off + len > 64 {
             words[w + 1] |= (run >> 64) as u64 & !except.0 .0[w + 1];
         }
+    }
+
+    /// The 64-bit words of the set, cell `c` at bit `c % 64` of word `c / 64`.
+    #[inline(always)]
+    pub fn words(&self) -> &[u64; WORDS] {
+        &self.0 .0
+    }
+
+    #[inline(always)]
+    pub fn words_mut(&mut self) -> &mut [u64; WORDS] {
+        &mut self.0 .0
     }
 
     /// The cells in both sets.
