@@ -56,7 +56,9 @@ pub struct CellInfo {
 /// The per-ply totals, saved whole on every placement.
 #[derive(Copy, Clone, Debug, Default)]
 struct Totals {
-    threat_count: [[u16; THREAT_KINDS]; 2],
+    /// Per colour, the number of empty cells of each threat (indices past
+    /// [`THREAT_KINDS`] stay zero: a masked index needs no bounds check).
+    threat_count: [[u16; COUNT_SLOTS]; 2],
     score_sum: [i32; 2],
     /// Empty cells whose black patterns could make a forbidden move (renju).
     suspects: u16,
@@ -80,8 +82,8 @@ impl Totals {
             return;
         }
         let t = &mut self.threat_count[COLOR];
-        t[old.threat as usize] -= 1;
-        t[new.threat as usize] += 1;
+        t[slot_of(old.threat)] -= 1;
+        t[slot_of(new.threat)] += 1;
         self.score_sum[COLOR] += new.score as i32 - old.score as i32;
         if new.threat == Threat::Five {
             self.last_five[COLOR] = cell as u16;
@@ -90,6 +92,15 @@ impl Totals {
             self.suspects = self.suspects + new.suspicious as u16 - old.suspicious as u16;
         }
     }
+}
+
+/// Slots per colour in [`Totals::threat_count`]: a power of two above [`THREAT_KINDS`].
+const COUNT_SLOTS: usize = 16;
+
+/// The threat-count slot of `t`.
+#[inline(always)]
+fn slot_of(t: Threat) -> usize {
+    t as usize & (COUNT_SLOTS - 1)
 }
 
 /// Candidate-set words a candidate box can touch: the box spans at most `4 width + 5 <= 133`
@@ -321,13 +332,13 @@ impl Board {
     /// Number of empty cells where `color` has `threat`.
     #[inline(always)]
     pub fn threat_count(&self, color: usize, threat: Threat) -> usize {
-        self.totals.threat_count[color][threat as usize] as usize
+        self.totals.threat_count[color][slot_of(threat)] as usize
     }
 
     /// Number of empty cells where `color` has `threat` or better.
     #[inline(always)]
     pub fn threat_count_at_least(&self, color: usize, threat: Threat) -> usize {
-        self.totals.threat_count[color][threat as usize..]
+        self.totals.threat_count[color][threat as usize..THREAT_KINDS]
             .iter()
             .map(|&n| n as usize)
             .sum()
@@ -558,10 +569,11 @@ impl Board {
     }
 
     /// Adds (`sign` 1) or removes (-1) an empty cell's threats and scores from the totals.
+    #[inline(always)]
     fn count(&mut self, cell: usize, sign: i32) {
         let c = self.cells[cell].sum;
         for (color, sum) in c.into_iter().enumerate() {
-            let t = &mut self.totals.threat_count[color][sum.threat as usize];
+            let t = &mut self.totals.threat_count[color][slot_of(sum.threat)];
             *t = (*t as i32 + sign) as u16;
             self.totals.score_sum[color] += sign * sum.score as i32;
         }
@@ -648,7 +660,7 @@ mod tests {
             }
             prop_assert!(same(&b, &fresh));
             // Totals against a direct recount.
-            let mut count = [[0u16; THREAT_KINDS]; 2];
+            let mut count = [[0u16; COUNT_SLOTS]; 2];
             let mut sum = [0i32; 2];
             for c in (0..b.len()).filter(|&c| b.is_empty(c)) {
                 for (color, (n, s)) in count.iter_mut().zip(&mut sum).enumerate() {
