@@ -107,6 +107,39 @@ fn slot_of(t: Threat) -> usize {
 /// cells, so at most four words.
 const BOX_WORDS: usize = 4;
 
+/// A cell's candidate box (the cells within [`NEAR_RADIUS`], on the board) as the
+/// [`BOX_WORDS`] candidate-set words from `first_word` on.
+#[derive(Copy, Clone, Debug)]
+struct CandidateBox {
+    first_word: u8,
+    words: [u64; BOX_WORDS],
+}
+
+impl CandidateBox {
+    fn new(x: usize, y: usize, width: usize, height: usize) -> CandidateBox {
+        let (x0, x1) = (
+            x.saturating_sub(NEAR_RADIUS),
+            (x + NEAR_RADIUS).min(width - 1),
+        );
+        let (y0, y1) = (
+            y.saturating_sub(NEAR_RADIUS),
+            (y + NEAR_RADIUS).min(height - 1),
+        );
+        // The first word, moved down so that all the words exist.
+        let first = ((y0 * width + x0) / 64).min(WORDS - BOX_WORDS);
+        let mut words = [0u64; BOX_WORDS];
+        for row in y0..=y1 {
+            for c in row * width + x0..=row * width + x1 {
+                words[c / 64 - first] |= 1 << (c % 64);
+            }
+        }
+        CandidateBox {
+            first_word: first as u8,
+            words,
+        }
+    }
+}
+
 /// What a placement saves for its take-back: the totals, and the candidate words its box
 /// may have changed (not the whole 1024-bit set).
 #[derive(Copy, Clone, Debug)]
@@ -138,6 +171,8 @@ pub struct Board {
     totals: Totals,
     /// Empty cells within two cells of a stone.
     candidates: CellSet,
+    /// Every cell's candidate box.
+    boxes: Vec<CandidateBox>,
     history: Vec<Undo>,
     /// The previous data of the cells each placement touched, ply after ply: the first
     /// `cache_len` entries (the vector only grows, so that a placement writes its entries
@@ -176,6 +211,9 @@ impl Board {
             cells: vec![Cell::default(); n],
             totals: Totals::default(),
             candidates: CellSet::default(),
+            boxes: (0..n)
+                .map(|c| CandidateBox::new(c % width, c / width, width, height))
+                .collect(),
             history: Vec::with_capacity(n + 1),
             cache: Vec::new(),
             cache_len: 0,
@@ -437,9 +475,7 @@ impl Board {
         debug_assert!(self.stones[cell] == EMPTY && (stone == BLACK || stone == WHITE));
         let (x, y) = self.xy[cell];
         let (x, y) = (x as usize, y as usize);
-        // The box's first word, moved down so that all four saved words exist.
-        let box_start = y.saturating_sub(NEAR_RADIUS) * self.width + x.saturating_sub(NEAR_RADIUS);
-        let first_word = (box_start / 64).min(WORDS - BOX_WORDS);
+        let first_word = self.boxes[cell].first_word as usize;
         let words = self.candidates.words();
         self.history.push(Undo {
             totals: self.totals,
@@ -462,7 +498,7 @@ impl Board {
         } else {
             self.place_lines::<MAX_HALF>(cell, x, y, stone);
         }
-        self.update_candidates(cell, x, y);
+        self.update_candidates(cell);
     }
 
     #[inline(always)]
@@ -554,18 +590,17 @@ impl Board {
         self.cache_len = top;
     }
 
-    /// The candidate box of a new stone: the empty cells within [`NEAR_RADIUS`].
+    /// Adds the candidate box of the new stone on `cell` (already in `occupied`): its
+    /// empty cells join, `cell` leaves. Candidates are always empty, so one mask serves.
     #[inline(always)]
-    fn update_candidates(&mut self, cell: usize, x: usize, y: usize) {
-        let x0 = x.saturating_sub(NEAR_RADIUS);
-        let x1 = (x + NEAR_RADIUS).min(self.width - 1);
-        let y0 = y.saturating_sub(NEAR_RADIUS);
-        let y1 = (y + NEAR_RADIUS).min(self.height - 1);
-        for row in y0..=y1 {
-            self.candidates
-                .insert_run_except(row * self.width + x0, x1 - x0 + 1, &self.occupied);
+    fn update_candidates(&mut self, cell: usize) {
+        let b = &self.boxes[cell];
+        let first = b.first_word as usize;
+        let occupied = &self.occupied.words()[first..first + BOX_WORDS];
+        let words = &mut self.candidates.words_mut()[first..first + BOX_WORDS];
+        for ((w, &m), &o) in words.iter_mut().zip(&b.words).zip(occupied) {
+            *w = (*w | m) & !o;
         }
-        self.candidates.remove(cell);
     }
 
     /// Adds (`sign` 1) or removes (-1) an empty cell's threats and scores from the totals.

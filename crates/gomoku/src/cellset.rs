@@ -21,18 +21,6 @@ impl CellSet {
         self.0.clear(Square::new(cell));
     }
 
-    /// Adds the `len` (at most 64) cells `start..start + len` that are not in `except`.
-    #[inline(always)]
-    pub fn insert_run_except(&mut self, start: usize, len: usize, except: &CellSet) {
-        let words = &mut self.0 .0;
-        let (w, off) = (start / 64, start % 64);
-        let run = (u128::MAX >> (128 - len)) << off;
-        words[w] |= run as u64 & !except.0 .0[w];
-        if off + len > 64 {
-            words[w + 1] |= (run >> 64) as u64 & !except.0 .0[w + 1];
-        }
-    }
-
     /// The 64-bit words of the set, cell `c` at bit `c % 64` of word `c / 64`.
     #[inline(always)]
     pub fn words(&self) -> &[u64; WORDS] {
