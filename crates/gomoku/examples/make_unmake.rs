@@ -1,6 +1,8 @@
-//! Make+unmake in a loop on the bench's middle game, for profilers (callgrind) and CPU
-//! time: `make_unmake [freestyle|renju] [iterations]`.
+//! One board operation in a loop on the bench's middle game (15x15, 40 stones), for
+//! profilers (`valgrind --tool=callgrind`) and quick timings:
+//! `make_unmake [freestyle|renju] [iterations] [make|legal]` (`legal`: `generate_moves`).
 
+use std::hint::black_box;
 use tetrarch_gomoku::{middle_game, Rule};
 use tetrarch_movegen::{Move, MoveList, Position};
 
@@ -14,18 +16,26 @@ fn main() {
         .get(2)
         .and_then(|s| s.parse().ok())
         .unwrap_or(1_000_000);
+    let legal = args.get(3).map(String::as_str) == Some("legal");
     let mut pos = middle_game(rule, 40);
     let mut list = MoveList::new();
     pos.generate_search_moves(&mut list);
     let moves: Vec<Move> = list.into_iter().collect();
     let t = std::time::Instant::now();
+    let mut sink = 0;
     for i in 0..n {
-        let m = moves[i % moves.len()];
-        pos.make_move(std::hint::black_box(m));
-        pos.unmake_move(m);
+        if legal {
+            let mut l = MoveList::new();
+            black_box(&pos).generate_moves(&mut l);
+            sink += l.len();
+        } else {
+            let m = moves[i % moves.len()];
+            pos.make_move(black_box(m));
+            pos.unmake_move(m);
+        }
     }
     println!(
-        "{} moves, {:.1} ns wall per make+unmake",
+        "{} moves, {:.1} ns wall per call [{sink}]",
         moves.len(),
         t.elapsed().as_nanos() as f64 / n as f64
     );
