@@ -1,6 +1,7 @@
 //! One board operation in a loop on the bench's middle game (15x15, 40 stones), for
 //! profilers (`valgrind --tool=callgrind`) and quick timings:
-//! `make_unmake [freestyle|renju] [iterations] [make|legal]` (`legal`: `generate_moves`).
+//! `make_unmake [freestyle|renju] [iterations] [make|legal|search|noisy]` (the last three:
+//! `generate_moves`, `generate_search_moves`, `generate_noisy`).
 
 use std::hint::black_box;
 use tetrarch_gomoku::{middle_game, Rule};
@@ -16,7 +17,7 @@ fn main() {
         .get(2)
         .and_then(|s| s.parse().ok())
         .unwrap_or(1_000_000);
-    let legal = args.get(3).map(String::as_str) == Some("legal");
+    let op = args.get(3).map_or("make", String::as_str);
     let mut pos = middle_game(rule, 40);
     let mut list = MoveList::new();
     pos.generate_search_moves(&mut list);
@@ -24,9 +25,14 @@ fn main() {
     let t = std::time::Instant::now();
     let mut sink = 0;
     for i in 0..n {
-        if legal {
+        if op != "make" {
             let mut l = MoveList::new();
-            black_box(&pos).generate_moves(&mut l);
+            let p = black_box(&pos);
+            match op {
+                "legal" => p.generate_moves(&mut l),
+                "search" => p.generate_search_moves(&mut l),
+                _ => p.generate_noisy(&mut l),
+            }
             sink += l.len();
         } else {
             let m = moves[i % moves.len()];
