@@ -41,20 +41,42 @@ impl CellSet {
         self.0.count() as usize
     }
 
-    /// The cells in increasing order (word by word: faster than repeated `pop_first` on a
-    /// sixteen-word board).
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0 .0.iter().enumerate().flat_map(|(i, &w)| {
-            let mut bits = w;
-            core::iter::from_fn(move || {
-                if bits == 0 {
-                    None
-                } else {
-                    let b = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    Some(i * 64 + b)
-                }
-            })
-        })
+    /// The cells in increasing order, word by word (faster than repeated `pop_first` on a
+    /// sixteen-word board, and than a `flat_map` over the words, which the compiler does not
+    /// flatten into one loop).
+    #[inline]
+    pub fn iter(&self) -> Cells<'_> {
+        Cells {
+            words: &self.0 .0,
+            index: 0,
+            bits: self.0 .0[0],
+        }
+    }
+}
+
+/// The cells of a [`CellSet`] in increasing order.
+pub struct Cells<'a> {
+    words: &'a [u64; WORDS],
+    /// The word being read.
+    index: usize,
+    /// Its cells not yet returned.
+    bits: u64,
+}
+
+impl Iterator for Cells<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.bits == 0 {
+            self.index += 1;
+            if self.index >= WORDS {
+                return None;
+            }
+            self.bits = self.words[self.index];
+        }
+        let b = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(self.index * 64 + b)
     }
 }
