@@ -1,12 +1,13 @@
 //! The incremental board: stones, one bit-packed key per board line, the four line patterns
-//! and the two pattern codes of every empty cell, the counts of every threat class per
-//! colour, and the candidate set.
+//! and both colours' pattern summaries of every empty cell, the counts of every threat class
+//! per colour, and the candidate set.
 //!
 //! A placement writes two bits into the four line words through its cell, then re-reads the
 //! pattern of the changed direction for the empty cells within the half window on each of
-//! the four lines (at most 40 cells), from one table read that serves both colours. What it
-//! changes is saved (the previous per-ply totals and the previous data of each touched cell),
-//! so taking a stone back restores instead of recomputing. Nothing is ever rescanned.
+//! the four lines (at most 40 cells, found from the line word itself), from one table read
+//! that serves both colours. What it changes is saved (the previous per-ply totals, the
+//! candidate words its box touches and the previous data of each changed cell), so taking a
+//! stone back restores instead of recomputing. Nothing is ever rescanned.
 
 use crate::cellset::{CellSet, WORDS};
 use crate::pattern::{Pattern, PatternTable, MAX_HALF};
