@@ -1,17 +1,18 @@
 //! The incremental board: stones, one bit-packed key per board line, the four line patterns
-//! and the two pattern codes of every empty cell, the counts of every threat class per
-//! colour, and the candidate set.
+//! and both colours' pattern summaries of every empty cell, the counts of every threat class
+//! per colour, and the candidate set.
 //!
 //! A placement writes two bits into the four line words through its cell, then re-reads the
 //! pattern of the changed direction for the empty cells within the half window on each of
-//! the four lines (at most 40 cells), from one table read that serves both colours. What it
-//! changes is saved (the previous per-ply totals and the previous data of each touched cell),
-//! so taking a stone back restores instead of recomputing. Nothing is ever rescanned.
+//! the four lines (at most 40 cells, found from the line word itself), from one table read
+//! that serves both colours. What it changes is saved (the previous per-ply totals, the
+//! candidate words its box touches and the previous data of each changed cell), so taking a
+//! stone back restores instead of recomputing. Nothing is ever rescanned.
 
-use crate::cellset::CellSet;
+use crate::cellset::{CellSet, WORDS};
 use crate::pattern::{Pattern, PatternTable, MAX_HALF};
 use crate::rule::Rule;
-use crate::threat::{Codes, Threat, THREAT_KINDS};
+use crate::threat::{CellSummary, Codes, Threat, THREAT_KINDS};
 
 /// Stone codes on the board (also the absolute colour codes inside line keys).
 pub const EMPTY: u8 = 0;
@@ -32,23 +33,18 @@ const NEAR_RADIUS: usize = 2;
 /// within a half window of a board cell lie inside its word.
 const PAD: usize = 2 * MAX_HALF;
 
-/// The index into the code table of the patterns in the low nibbles of the four bytes of
-/// `w`: `((p0 * 13 + p1) * 13 + p2) * 13 + p3`.
-#[inline(always)]
-fn nibble_index(w: u32) -> usize {
-    let b = |i: u32| (w >> (8 * i) & 15) as usize;
-    ((b(0) * 13 + b(1)) * 13 + b(2)) * 13 + b(3)
-}
-
 /// What the board keeps per empty cell: the pattern of each direction for both colours
-/// (byte `d` of `pats`: black in the low nibble, white in the high one) and each colour's
-/// pattern code. One word, updated in registers (a byte store followed by a word read
-/// would stall on store forwarding).
+/// (byte `d` of `pats`: black in the low nibble, white in the high one, updated in a
+/// register: a byte store followed by a word read would stall on store forwarding) and
+/// what each colour's four patterns add up to, so that a threat or score query is one read.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Debug)]
 pub struct Cell {
     pats: u32,
-    code: [u16; 2],
+    sum: [CellSummary; 2],
 }
+
+/// Most cells one placement can change: the empty cells within a half window on four lines.
+const MAX_CHANGED: usize = 4 * 2 * MAX_HALF;
 
 /// What the board knows about one empty cell for one colour.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -61,8 +57,9 @@ pub struct CellInfo {
 /// The per-ply totals, saved whole on every placement.
 #[derive(Copy, Clone, Debug, Default)]
 struct Totals {
-    candidates: CellSet,
-    threat_count: [[u16; THREAT_KINDS]; 2],
+    /// Per colour, the number of empty cells of each threat (indices past
+    /// [`THREAT_KINDS`] stay zero: a masked index needs no bounds check).
+    threat_count: [[u16; COUNT_SLOTS]; 2],
     score_sum: [i32; 2],
     /// Empty cells whose black patterns could make a forbidden move (renju).
     suspects: u16,
@@ -70,6 +67,88 @@ struct Totals {
     last_five: [u16; 2],
     /// Where this ply's saved cells start in the cell cache.
     cache_start: u32,
+}
+
+impl Totals {
+    /// Moves one empty cell of `COLOR` from the summary `old` to `new`.
+    #[inline(always)]
+    fn account<const COLOR: usize>(
+        &mut self,
+        cell: usize,
+        old: CellSummary,
+        new: CellSummary,
+        renju: bool,
+    ) {
+        if old == new {
+            return;
+        }
+        let t = &mut self.threat_count[COLOR];
+        t[slot_of(old.threat)] -= 1;
+        t[slot_of(new.threat)] += 1;
+        self.score_sum[COLOR] += new.score as i32 - old.score as i32;
+        if new.threat == Threat::Five {
+            self.last_five[COLOR] = cell as u16;
+        }
+        if renju {
+            self.suspects = self.suspects + new.suspicious as u16 - old.suspicious as u16;
+        }
+    }
+}
+
+/// Slots per colour in [`Totals::threat_count`]: a power of two above [`THREAT_KINDS`].
+const COUNT_SLOTS: usize = 16;
+
+/// The threat-count slot of `t`.
+#[inline(always)]
+fn slot_of(t: Threat) -> usize {
+    t as usize & (COUNT_SLOTS - 1)
+}
+
+/// Candidate-set words a candidate box can touch: the box spans at most `4 width + 5 <= 133`
+/// cells, so at most four words.
+const BOX_WORDS: usize = 4;
+
+/// A cell's candidate box (the cells within [`NEAR_RADIUS`], on the board) as the
+/// [`BOX_WORDS`] candidate-set words from `first_word` on.
+#[derive(Copy, Clone, Debug)]
+struct CandidateBox {
+    first_word: u8,
+    words: [u64; BOX_WORDS],
+}
+
+impl CandidateBox {
+    fn new(x: usize, y: usize, width: usize, height: usize) -> CandidateBox {
+        let (x0, x1) = (
+            x.saturating_sub(NEAR_RADIUS),
+            (x + NEAR_RADIUS).min(width - 1),
+        );
+        let (y0, y1) = (
+            y.saturating_sub(NEAR_RADIUS),
+            (y + NEAR_RADIUS).min(height - 1),
+        );
+        // The first word, moved down so that all the words exist.
+        let first = ((y0 * width + x0) / 64).min(WORDS - BOX_WORDS);
+        let mut words = [0u64; BOX_WORDS];
+        for row in y0..=y1 {
+            for c in row * width + x0..=row * width + x1 {
+                words[c / 64 - first] |= 1 << (c % 64);
+            }
+        }
+        CandidateBox {
+            first_word: first as u8,
+            words,
+        }
+    }
+}
+
+/// What a placement saves for its take-back: the totals, and the candidate words its box
+/// may have changed (not the whole 1024-bit set).
+#[derive(Copy, Clone, Debug)]
+struct Undo {
+    totals: Totals,
+    /// The first of the [`BOX_WORDS`] saved candidate words.
+    first_word: u8,
+    words: [u64; BOX_WORDS],
 }
 
 /// The incremental board.
@@ -91,9 +170,16 @@ pub struct Board {
     xy: Vec<(u8, u8)>,
     cells: Vec<Cell>,
     totals: Totals,
-    history: Vec<Totals>,
-    /// The previous data of the cells each placement touched, ply after ply.
+    /// Empty cells within two cells of a stone.
+    candidates: CellSet,
+    /// Every cell's candidate box.
+    boxes: Vec<CandidateBox>,
+    history: Vec<Undo>,
+    /// The previous data of the cells each placement touched, ply after ply: the first
+    /// `cache_len` entries (the vector only grows, so that a placement writes its entries
+    /// without pushing).
     cache: Vec<(u16, Cell)>,
+    cache_len: usize,
     stone_count: usize,
 }
 
@@ -125,8 +211,13 @@ impl Board {
                 .collect(),
             cells: vec![Cell::default(); n],
             totals: Totals::default(),
+            candidates: CellSet::default(),
+            boxes: (0..n)
+                .map(|c| CandidateBox::new(c % width, c / width, width, height))
+                .collect(),
             history: Vec::with_capacity(n + 1),
-            cache: Vec::with_capacity(64 * 40),
+            cache: Vec::new(),
+            cache_len: 0,
             stone_count: 0,
         };
         for d in 0..4 {
@@ -148,7 +239,7 @@ impl Board {
                 let (word, p) = b.line_word(d, x as usize, y as usize);
                 c.pats |= (table.packed(b.window(word, p)) as u32) << (8 * d);
             }
-            c.code = b.codes_of(c.pats);
+            c.sum = b.summaries_of(c.pats);
             b.cells[cell] = c;
             b.count(cell, 1);
         }
@@ -196,11 +287,10 @@ impl Board {
         (w & ((1 << (2 * h)) - 1)) | (w >> (2 * h + 2)) << (2 * h)
     }
 
-    /// Both colours' pattern codes of four packed patterns.
+    /// Both colours' summaries of four packed patterns.
     #[inline(always)]
-    fn codes_of(&self, pats: u32) -> [u16; 2] {
-        let t = self.codes.code_table();
-        [t[nibble_index(pats)], t[nibble_index(pats >> 4)]]
+    fn summaries_of(&self, pats: u32) -> [CellSummary; 2] {
+        self.codes.summaries_of(pats)
     }
 
     pub fn len(&self) -> usize {
@@ -241,12 +331,11 @@ impl Board {
     /// Black's `[0]` or white's `[1]` view of an empty cell.
     #[inline(always)]
     pub fn info(&self, cell: usize, color: usize) -> CellInfo {
-        let c = &self.cells[cell];
-        let code = c.code[color] as usize;
+        let sum = self.cells[cell].sum[color];
         CellInfo {
             patterns: core::array::from_fn(|d| self.pattern(cell, color, d)),
-            threat: self.codes.summary[code].threat,
-            score: self.codes.summary[code].score,
+            threat: sum.threat,
+            score: sum.score,
         }
     }
 
@@ -258,19 +347,19 @@ impl Board {
 
     #[inline(always)]
     pub fn threat(&self, cell: usize, color: usize) -> Threat {
-        self.codes.summary[self.cells[cell].code[color] as usize].threat
+        self.cells[cell].sum[color].threat
     }
 
     /// The move-ordering score of an empty cell for `color`.
     #[inline(always)]
     pub fn score(&self, cell: usize, color: usize) -> i16 {
-        self.codes.summary[self.cells[cell].code[color] as usize].score
+        self.cells[cell].sum[color].score
     }
 
     /// Whether black's patterns on the empty `cell` could make it forbidden (renju).
     #[inline(always)]
     pub fn suspicious(&self, cell: usize) -> bool {
-        self.codes.summary[self.cells[cell].code[0] as usize].suspicious
+        self.cells[cell].sum[0].suspicious
     }
 
     /// Number of empty cells where black could be forbidden (renju; 0 otherwise).
@@ -282,13 +371,13 @@ impl Board {
     /// Number of empty cells where `color` has `threat`.
     #[inline(always)]
     pub fn threat_count(&self, color: usize, threat: Threat) -> usize {
-        self.totals.threat_count[color][threat as usize] as usize
+        self.totals.threat_count[color][slot_of(threat)] as usize
     }
 
     /// Number of empty cells where `color` has `threat` or better.
     #[inline(always)]
     pub fn threat_count_at_least(&self, color: usize, threat: Threat) -> usize {
-        self.totals.threat_count[color][threat as usize..]
+        self.totals.threat_count[color][threat as usize..THREAT_KINDS]
             .iter()
             .map(|&n| n as usize)
             .sum()
@@ -303,7 +392,7 @@ impl Board {
     /// Empty cells within two cells of a stone.
     #[inline(always)]
     pub fn candidates(&self) -> &CellSet {
-        &self.totals.candidates
+        &self.candidates
     }
 
     /// A five point of `color`, if it has one.
@@ -374,8 +463,7 @@ impl Board {
         let shift = 8 * d as u32;
         let pats = self.cells[cell].pats & !(0xFF << shift)
             | (self.table.packed(self.window(word, p)) as u32) << shift;
-        let code = self.codes.code_table()[nibble_index(pats >> (4 * color as u32))];
-        self.codes.summary[code as usize].threat
+        self.codes.summaries_of(pats)[color].threat
     }
 
     /// The pattern table (for [`Self::key_with`] keys).
@@ -386,26 +474,40 @@ impl Board {
     /// Puts `stone` on the empty `cell`.
     pub fn place(&mut self, cell: usize, stone: u8) {
         debug_assert!(self.stones[cell] == EMPTY && (stone == BLACK || stone == WHITE));
-        self.history.push(self.totals);
-        self.totals.cache_start = self.cache.len() as u32;
+        let (x, y) = self.xy[cell];
+        let (x, y) = (x as usize, y as usize);
+        let first_word = self.boxes[cell].first_word as usize;
+        let words = self.candidates.words();
+        self.history.push(Undo {
+            totals: self.totals,
+            first_word: first_word as u8,
+            words: core::array::from_fn(|i| words[first_word + i]),
+        });
+        self.totals.cache_start = self.cache_len as u32;
+        if self.cache.len() < self.cache_len + MAX_CHANGED {
+            self.cache
+                .resize(self.cache_len + MAX_CHANGED, (0, Cell::default()));
+        }
         self.count(cell, -1);
         self.stones[cell] = stone;
         self.stone_count += 1;
         self.occupied.insert(cell);
-        let (x, y) = self.xy[cell];
-        let (x, y) = (x as usize, y as usize);
-        let code = stone as u128;
-        for d in 0..4 {
-            let (i, p) = self.line_of(d, x, y);
-            self.lines[i] |= code << (2 * (PAD + p));
-            // Monomorphised per half window: the loop bounds and masks become constants.
-            if self.half == 4 {
-                self.update_line::<4>(cell, d, x, y, self.lines[i], p);
-            } else {
-                self.update_line::<MAX_HALF>(cell, d, x, y, self.lines[i], p);
-            }
+        // Monomorphised per half window and direction: masks, shifts and steps become
+        // constants.
+        if self.half == 4 {
+            self.place_lines::<4>(cell, x, y, stone);
+        } else {
+            self.place_lines::<MAX_HALF>(cell, x, y, stone);
         }
-        self.update_candidates(cell, x, y);
+        self.update_candidates(cell);
+    }
+
+    #[inline(always)]
+    fn place_lines<const HALF: usize>(&mut self, cell: usize, x: usize, y: usize, stone: u8) {
+        self.update_line::<HALF, 0>(cell, x, y, stone);
+        self.update_line::<HALF, 1>(cell, x, y, stone);
+        self.update_line::<HALF, 2>(cell, x, y, stone);
+        self.update_line::<HALF, 3>(cell, x, y, stone);
     }
 
     /// Takes the stone off `cell` (the last one placed).
@@ -417,131 +519,101 @@ impl Board {
             self.lines[i] &= !(3u128 << (2 * (PAD + p)));
         }
         let start = self.totals.cache_start as usize;
-        for &(n, c) in &self.cache[start..] {
+        for &(n, c) in &self.cache[start..self.cache_len] {
             self.cells[n as usize] = c;
         }
-        self.cache.truncate(start);
-        self.totals = self.history.pop().expect("remove without place");
+        self.cache_len = start;
+        let undo = self.history.pop().expect("remove without place");
+        self.totals = undo.totals;
+        let first = undo.first_word as usize;
+        self.candidates.words_mut()[first..first + BOX_WORDS].copy_from_slice(&undo.words);
         self.stones[cell] = EMPTY;
         self.stone_count -= 1;
         self.occupied.remove(cell);
     }
 
-    /// Re-reads direction `d` of the empty cells within the half window of `cell` on the
-    /// line `word` (`cell` at position `p` of it), saving their previous data.
+    /// Writes `stone` into the line through `cell` in direction `D` and re-reads that
+    /// direction of the empty cells within the half window of `cell`, saving their previous
+    /// data.
     #[inline(always)]
-    fn update_line<const HALF: usize>(
+    fn update_line<const HALF: usize, const D: usize>(
         &mut self,
         cell: usize,
-        d: usize,
         x: usize,
         y: usize,
-        word: u128,
-        p: usize,
+        stone: u8,
     ) {
-        let half = HALF as isize;
-        let (w, h) = (self.width as isize, self.height as isize);
-        let (x, y) = (x as isize, y as isize);
-        // The steps k that stay on the board.
-        let (mut lo, mut hi) = (-half, half);
-        let (dx, dy) = DIRECTIONS[d];
-        if dx != 0 {
-            lo = lo.max(-x);
-            hi = hi.min(w - 1 - x);
-        }
-        if dy == 1 {
-            lo = lo.max(-y);
-            hi = hi.min(h - 1 - y);
-        } else if dy == -1 {
-            lo = lo.max(y - (h - 1));
-            hi = hi.min(y);
-        }
-        let delta = dy * w + dx;
+        let (i, p) = self.line_of(D, x, y);
+        self.lines[i] |= (stone as u128) << (2 * (PAD + p));
+        let word = self.lines[i];
         // The 4 half + 1 cells whose windows matter, from position p - 2 half: one 64-bit
         // chunk, so each window is a plain shift.
         let chunk = (word >> (2 * (PAD + p - 2 * HALF))) as u64;
-        let hb = 2 * half as u32;
+        // The empty cells among the 2 half + 1 around the new stone, as the low bit of their
+        // two: stones and walls (code 3, also every cell off the board) are not empty, so
+        // the line word itself gives the bounds.
+        let around = ((1u64 << (2 * (2 * HALF + 1))) - 1) << (2 * HALF);
+        let mut empty = !(chunk | chunk >> 1) & 0x5555_5555_5555_5555 & around;
+        let (dx, dy) = DIRECTIONS[D];
+        let delta = dy * self.width as isize + dx;
+        // The cell at chunk position 0 (possibly off the board: only positions with empty
+        // cells are used).
+        let base = cell as isize - (2 * HALF) as isize * delta;
+        let hb = 2 * HALF as u32;
         let window_mask = (1u64 << (2 * hb + 2)) - 1;
         let low_mask = (1u64 << hb) - 1;
-        let shift = 8 * d as u32;
+        let shift = 8 * D as u32;
         let keep = !(0xFFu32 << shift);
-        let (stones, cells, cache) = (&self.stones[..], &mut self.cells[..], &mut self.cache);
-        let (table, code_of, summary) = (
-            self.table.codes(),
-            self.codes.code_table(),
-            &self.codes.summary[..],
-        );
+        let (cells, cache) = (&mut self.cells[..], &mut self.cache[..]);
+        let mut top = self.cache_len;
+        let (table, codes) = (self.table.codes(), self.codes);
         let totals = &mut self.totals;
         let renju = self.renju;
-        for k in lo..=hi {
-            if k == 0 {
-                continue;
-            }
-            let n = (cell as isize + k * delta) as usize;
-            if stones[n] != EMPTY {
-                continue;
-            }
-            let win = chunk >> (2 * (k + half)) as u32 & window_mask;
+        while empty != 0 {
+            // Twice the chunk position of the next empty cell.
+            let bit = empty.trailing_zeros();
+            empty &= empty - 1;
+            let n = (base + (bit / 2) as isize * delta) as usize;
+            let win = chunk >> (bit - hb) & window_mask;
             let key = (win & low_mask) | (win >> (hb + 2)) << hb;
             let old = cells[n];
             let pats = old.pats & keep | (table[key as usize] as u32) << shift;
             if pats == old.pats {
                 continue; // most far-away changes leave the pattern as it was
             }
-            cache.push((n as u16, old));
-            let code = [
-                code_of[nibble_index(pats)],
-                code_of[nibble_index(pats >> 4)],
-            ];
-            cells[n] = Cell { pats, code };
-            for (color, (&o, &c)) in old.code.iter().zip(&code).enumerate() {
-                let (o, c) = (o as usize, c as usize);
-                if o == c {
-                    continue;
-                }
-                let (so, sc) = (summary[o], summary[c]);
-                let t = &mut totals.threat_count[color];
-                t[so.threat as usize] -= 1;
-                t[sc.threat as usize] += 1;
-                totals.score_sum[color] += sc.score as i32 - so.score as i32;
-                if sc.threat == Threat::Five {
-                    totals.last_five[color] = n as u16;
-                }
-                if renju && color == 0 {
-                    totals.suspects = totals.suspects + sc.suspicious as u16 - so.suspicious as u16;
-                }
-            }
+            cache[top] = (n as u16, old);
+            top += 1;
+            let sum = codes.summaries_of(pats);
+            cells[n] = Cell { pats, sum };
+            totals.account::<0>(n, old.sum[0], sum[0], renju);
+            totals.account::<1>(n, old.sum[1], sum[1], false);
         }
+        self.cache_len = top;
     }
 
-    /// The candidate box of a new stone: the empty cells within [`NEAR_RADIUS`].
+    /// Adds the candidate box of the new stone on `cell` (already in `occupied`): its
+    /// empty cells join, `cell` leaves. Candidates are always empty, so one mask serves.
     #[inline(always)]
-    fn update_candidates(&mut self, cell: usize, x: usize, y: usize) {
-        let x0 = x.saturating_sub(NEAR_RADIUS);
-        let x1 = (x + NEAR_RADIUS).min(self.width - 1);
-        let y0 = y.saturating_sub(NEAR_RADIUS);
-        let y1 = (y + NEAR_RADIUS).min(self.height - 1);
-        for row in y0..=y1 {
-            self.totals.candidates.insert_run_except(
-                row * self.width + x0,
-                x1 - x0 + 1,
-                &self.occupied,
-            );
+    fn update_candidates(&mut self, cell: usize) {
+        let b = &self.boxes[cell];
+        let first = b.first_word as usize;
+        let occupied = &self.occupied.words()[first..first + BOX_WORDS];
+        let words = &mut self.candidates.words_mut()[first..first + BOX_WORDS];
+        for ((w, &m), &o) in words.iter_mut().zip(&b.words).zip(occupied) {
+            *w = (*w | m) & !o;
         }
-        self.totals.candidates.remove(cell);
     }
 
     /// Adds (`sign` 1) or removes (-1) an empty cell's threats and scores from the totals.
+    #[inline(always)]
     fn count(&mut self, cell: usize, sign: i32) {
-        let codes = self.codes;
-        let c = self.cells[cell].code;
-        for (color, &code) in c.iter().enumerate() {
-            let sum = codes.summary[code as usize];
-            let t = &mut self.totals.threat_count[color][sum.threat as usize];
+        let c = self.cells[cell].sum;
+        for (color, sum) in c.into_iter().enumerate() {
+            let t = &mut self.totals.threat_count[color][slot_of(sum.threat)];
             *t = (*t as i32 + sign) as u16;
             self.totals.score_sum[color] += sign * sum.score as i32;
         }
-        if self.renju && codes.summary[c[0] as usize].suspicious {
+        if self.renju && c[0].suspicious {
             self.totals.suspects = (self.totals.suspects as i32 + sign) as u16;
         }
     }
@@ -553,21 +625,21 @@ mod tests {
     use proptest::prelude::*;
 
     /// Everything the board keeps about empty cells and its totals, for comparison.
-    fn state(b: &Board) -> (Vec<Option<Cell>>, Totals) {
+    fn state(b: &Board) -> (Vec<Option<Cell>>, Totals, CellSet) {
         let cells = (0..b.len())
             .map(|c| b.is_empty(c).then_some(b.cells[c]))
             .collect();
         let mut t = b.totals;
         t.cache_start = 0;
         t.last_five = [0; 2];
-        (cells, t)
+        (cells, t, b.candidates)
     }
 
     fn same(a: &Board, b: &Board) -> bool {
-        let (ca, ta) = state(a);
-        let (cb, tb) = state(b);
+        let (ca, ta, na) = state(a);
+        let (cb, tb, nb) = state(b);
         ca == cb
-            && ta.candidates == tb.candidates
+            && na == nb
             && ta.threat_count == tb.threat_count
             && ta.score_sum == tb.score_sum
             && ta.suspects == tb.suspects
@@ -624,7 +696,7 @@ mod tests {
             }
             prop_assert!(same(&b, &fresh));
             // Totals against a direct recount.
-            let mut count = [[0u16; THREAT_KINDS]; 2];
+            let mut count = [[0u16; COUNT_SLOTS]; 2];
             let mut sum = [0i32; 2];
             for c in (0..b.len()).filter(|&c| b.is_empty(c)) {
                 for (color, (n, s)) in count.iter_mut().zip(&mut sum).enumerate() {

@@ -3,17 +3,19 @@
 //! The four patterns of a cell are first reduced to a *pattern code*: the index of their
 //! multiset (the order of the directions does not matter), 1,820 codes for 13 patterns. Every
 //! per-cell quantity (threat class, move-ordering score, evaluation weight, renju suspicion)
-//! is a small table indexed by that code, so the incremental board stores two codes per cell
-//! and reads everything else from tables.
+//! is a small table indexed by that code. The incremental board's hot loop folds the two
+//! steps into one table (the summary of every ordered index, `Codes::summaries_of`) and
+//! stores each colour's summary per cell, so a threat or score query is one read.
 
 use crate::pattern::{Pattern, PATTERN_KINDS};
 use std::sync::OnceLock;
 
 /// What one stone of a colour on a cell threatens, combining its four lines; weakest first.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 #[repr(u8)]
 pub enum Threat {
     /// Nothing worth naming.
+    #[default]
     None = 0,
     /// A one or a blocked two somewhere.
     One,
@@ -122,13 +124,30 @@ pub fn cell_score(p: &[Pattern; 4], threat: Threat) -> i16 {
 pub const CODES: usize = 1820;
 
 /// What a cell's four patterns add up to (4 bytes: one read per code).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, Eq, Debug, Default)]
+#[repr(C, align(4))]
 pub struct CellSummary {
-    pub threat: Threat,
     pub score: i16,
+    pub threat: Threat,
     /// For black under renju: two threes, two fours or an overline, and no five: the cell
     /// may be forbidden and must be examined.
     pub suspicious: bool,
+}
+
+impl CellSummary {
+    /// The four bytes as one word (the board compares summaries in its hot loop).
+    #[inline(always)]
+    fn bits(self) -> u32 {
+        self.score as u16 as u32 | (self.threat as u32) << 16 | (self.suspicious as u32) << 24
+    }
+}
+
+impl PartialEq for CellSummary {
+    /// One word compare instead of three field compares.
+    #[inline(always)]
+    fn eq(&self, other: &Self) -> bool {
+        self.bits() == other.bits()
+    }
 }
 
 /// [`CellSummary`] computed directly from four patterns.
@@ -147,11 +166,26 @@ pub fn summarize_slow(p: &[Pattern; 4]) -> CellSummary {
 /// The code tables: four patterns to their code, and each code's summary and patterns.
 #[derive(Debug)]
 pub struct Codes {
-    /// `[((p0 * 13 + p1) * 13 + p2) * 13 + p3]` -> code.
+    /// `[((p0 * 13 + p1) * 13 + p2) * 13 + p3]` -> code (kept for the tests: the board
+    /// reads `by_index`).
+    #[cfg(test)]
     code_of: Box<[u16]>,
     /// Per code: threat class, move-ordering score, renju suspicion.
-    pub summary: Box<[CellSummary]>,
+    #[cfg(test)]
+    summary: Box<[CellSummary]>,
+    /// `[d][byte]`: what direction `d`'s pattern byte (black in the low nibble, white in the
+    /// high one) adds to the `code_of` index of each colour (black in the low half-word).
+    /// Nibbles above 12 (no pattern) add nothing, so that every sum stays below
+    /// [`INDEX_SPAN`].
+    index_part: [[u32; 256]; 4],
+    /// `code_of` and `summary` in one: the summary of every `code_of` index, so that the
+    /// board's hot loop reads one table instead of two in a row.
+    by_index: Box<[CellSummary; INDEX_SPAN]>,
 }
+
+/// A power of two above every `code_of` index (`13^4 = 28,561`), so that a masked index
+/// needs no bounds check.
+const INDEX_SPAN: usize = 1 << 15;
 
 impl Codes {
     /// The shared tables, built on first use (well under a millisecond).
@@ -182,9 +216,29 @@ impl Codes {
                 .binary_search(&sorted)
                 .expect("every multiset has a code") as u16;
         }
+        // Direction d's pattern is digit 3 - d of the base-13 index.
+        let weight = [k * k * k, k * k, k, 1];
+        let index_part = core::array::from_fn(|d| {
+            core::array::from_fn(|byte| {
+                let part = |nibble: usize| if nibble < k { weight[d] * nibble } else { 0 };
+                (part(byte & 15) | part(byte >> 4) << 16) as u32
+            })
+        });
+        let summary: Box<[CellSummary]> = patterns.iter().map(summarize_slow).collect();
+        let mut by_index = vec![CellSummary::default(); INDEX_SPAN];
+        for (i, &code) in code_of.iter().enumerate() {
+            by_index[i] = summary[code as usize];
+        }
         Codes {
+            #[cfg(test)]
             code_of: code_of.into_boxed_slice(),
-            summary: patterns.iter().map(summarize_slow).collect(),
+            #[cfg(test)]
+            summary,
+            index_part,
+            by_index: by_index
+                .into_boxed_slice()
+                .try_into()
+                .expect("INDEX_SPAN entries"),
         }
     }
 
@@ -196,10 +250,22 @@ impl Codes {
         self.code_of[i]
     }
 
-    /// The code table (for the board's hot loop).
+    /// Both colours' summaries of a cell's four pattern bytes (byte `d` of `pats` for
+    /// direction `d`, black in its low nibble): four reads of a 4 KB table give both
+    /// `code_of` indices at once, then one read each.
     #[inline(always)]
-    pub fn code_table(&self) -> &[u16] {
-        &self.code_of
+    pub fn summaries_of(&self, pats: u32) -> [CellSummary; 2] {
+        let p = &self.index_part;
+        let index = p[0][pats as usize & 0xFF]
+            + p[1][pats as usize >> 8 & 0xFF]
+            + p[2][pats as usize >> 16 & 0xFF]
+            + p[3][pats as usize >> 24];
+        // Both halves are below INDEX_SPAN (see `index_part`): the masks change nothing.
+        let mask = INDEX_SPAN - 1;
+        [
+            self.by_index[index as usize & 0xFFFF & mask],
+            self.by_index[index as usize >> 16 & mask],
+        ]
     }
 }
 
@@ -221,6 +287,13 @@ mod tests {
                         let mut sorted = p;
                         sorted.sort();
                         assert_eq!(codes.code(sorted.map(|q| q as u8)), code);
+                        // As the board reads it: black's patterns in the low nibbles, a
+                        // rotated copy in the high ones as white's.
+                        let byte = |d: usize| p[d] as u32 | (p[(d + 1) % 4] as u32) << 4;
+                        let pats = (0..4).fold(0, |w, d| w | byte(d) << (8 * d));
+                        let white = codes.code([1, 2, 3, 0].map(|d| p[d] as u8));
+                        let sums = [code, white].map(|c| codes.summary[c as usize]);
+                        assert_eq!(codes.summaries_of(pats), sums);
                     }
                 }
             }
