@@ -71,11 +71,7 @@ fn run_tests(command: &mut Command, totals: &mut Totals) -> Result<()> {
     let status = child
         .wait()
         .map_err(|e| format!("waiting for {shown}: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("{shown} failed ({status})"))
-    }
+    workspace::succeeded(&shown, status)
 }
 
 /// The soak CI runs: about a minute on this 2-core machine, every protocol.

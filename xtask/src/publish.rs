@@ -106,25 +106,10 @@ fn forget_unpacked_sources_in(home: &std::path::Path) -> Result<()> {
         if !registry.file_name().to_string_lossy().starts_with('-') {
             continue;
         }
-        let Ok(crates) = std::fs::read_dir(registry.path()) else {
-            continue;
-        };
-        for unpacked in crates.flatten() {
-            let name = unpacked.file_name().to_string_lossy().into_owned();
-            let ours = LIBRARY_CRATES.iter().any(|(_, krate)| {
-                name.strip_prefix(krate)
-                    .and_then(|rest| rest.strip_prefix('-'))
-                    .is_some_and(|version| version.starts_with(|c: char| c.is_ascii_digit()))
-            });
-            if ours {
-                std::fs::remove_dir_all(unpacked.path()).map_err(|e| {
-                    format!(
-                        "publish-check: cannot remove {}: {e}",
-                        unpacked.path().display()
-                    )
-                })?;
-            }
-        }
+        // `tetrarch-eval-0.1.0`: the crate's name, a dash, a version.
+        remove_ours(&registry.path(), |version| {
+            version.starts_with(|c: char| c.is_ascii_digit())
+        })?;
     }
     Ok(())
 }
@@ -135,17 +120,24 @@ fn forget_unpacked_sources_in(home: &std::path::Path) -> Result<()> {
 /// (same version 0.1.0) would be linked from its old build, and its dependents fail to find
 /// what it added. Removing our crates' fingerprints (never the dependencies') rebuilds them.
 fn forget_packaged_builds(target: &std::path::Path) -> Result<()> {
-    let fingerprints = target.join("debug").join(".fingerprint");
-    let Ok(entries) = std::fs::read_dir(&fingerprints) else {
-        return Ok(()); // nothing built yet
+    // `tetrarch-eval-0a1b...`: the crate's name, a dash, the hash (no more dashes).
+    remove_ours(&target.join("debug").join(".fingerprint"), |hash| {
+        !hash.contains('-')
+    })
+}
+
+/// Removes the entries of `dir` named after one of our crates, a dash and a rest that
+/// `rest_is_ours` accepts (a missing `dir` is nothing to remove).
+fn remove_ours(dir: &std::path::Path, rest_is_ours: impl Fn(&str) -> bool) -> Result<()> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Ok(());
     };
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let ours = LIBRARY_CRATES.iter().any(|(_, krate)| {
-            name.strip_prefix(krate).is_some_and(|rest| {
-                // `tetrarch-eval-0a1b...`: the crate's name, a dash, the hash (no more dashes).
-                rest.strip_prefix('-').is_some_and(|h| !h.contains('-'))
-            })
+            name.strip_prefix(krate)
+                .and_then(|rest| rest.strip_prefix('-'))
+                .is_some_and(&rest_is_ours)
         });
         if ours {
             std::fs::remove_dir_all(entry.path()).map_err(|e| {

@@ -42,6 +42,11 @@ pub fn run(command: &mut Command) -> Result<()> {
     let status = command
         .status()
         .map_err(|e| format!("cannot start {shown}: {e}"))?;
+    succeeded(&shown, status)
+}
+
+/// Ok for a zero exit status; otherwise an error naming the command `shown` and its status.
+pub fn succeeded(shown: &str, status: std::process::ExitStatus) -> Result<()> {
     if status.success() {
         Ok(())
     } else {
@@ -72,15 +77,10 @@ pub fn run_keeping_tail(command: &mut Command, keep: usize) -> Result<()> {
     let status = child
         .wait()
         .map_err(|e| format!("cannot wait for {shown}: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
+    succeeded(&shown, status).map_err(|e| {
         let lines: Vec<String> = tail.into_iter().collect();
-        Err(format!(
-            "{shown} failed ({status}); its last lines:\n    {}",
-            lines.join("\n    ")
-        ))
-    }
+        format!("{e}; its last lines:\n    {}", lines.join("\n    "))
+    })
 }
 
 /// Builds the release `tetrarch` binary and returns its path.
