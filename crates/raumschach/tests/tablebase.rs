@@ -160,6 +160,7 @@ fn the_published_four_man_figures() {
         ("KUvKB", "wtm 191313208 won 0 drawn 191313208 longest 0; btm 178398120 lost 0 drawn 178398120 longest 0"),
         ("KUvKN", "wtm 191313208 won 0 drawn 191313208 longest 0; btm 183065880 lost 0 drawn 183065880 longest 0"),
         ("KQvKP", "wtm 142961464 won 140546698 drawn 2414766 longest 29; btm 188308830 lost 146237471 drawn 28773773 longest 30"),
+        ("KRvKP", "wtm 174909522 won 0 drawn 169779940 longest 0; btm 188308830 lost 0 drawn 156496964 longest 0"),
     ];
     let dir = four_man_dir();
     let set = TablebaseSet::load_dir(&dir).expect("the 4-man directory loads");
