@@ -125,7 +125,7 @@ fn four_man_dir() -> PathBuf {
 }
 
 /// The 4-man figures docs/raumschach.md publishes, for each table present: the tables are
-/// made locally (2-11 MB each, KQvKP 88 MB; not committed), so a missing one is skipped, loudly.
+/// made locally (2-11 MB each, KQvKP 88 MB, KRvKP 37 MB; not committed), so a missing one is skipped, loudly.
 #[test]
 fn the_published_four_man_figures() {
     let published = [
