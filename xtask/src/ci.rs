@@ -127,8 +127,8 @@ pub fn run(args: &[String]) -> Result<()> {
         ("dist", &["xtask", "dist", "--check"]),
     ];
     let started = Instant::now();
-    let mut failed = Vec::new();
-    let mut reasons = Vec::new();
+    // Each failed step and why.
+    let mut failed: Vec<(&str, String)> = Vec::new();
     let mut totals = Totals::default();
     for (name, cargo_args) in steps {
         eprintln!("==> ci step '{name}': cargo {}", cargo_args.join(" "));
@@ -154,8 +154,7 @@ pub fn run(args: &[String]) -> Result<()> {
             Ok(()) => eprintln!("==> ci step '{name}' passed in {seconds:.0} s"),
             Err(e) => {
                 eprintln!("==> ci step '{name}' FAILED in {seconds:.0} s: {e}");
-                failed.push(name);
-                reasons.push(format!("{name}: {e}"));
+                failed.push((name, e));
             }
         }
     }
@@ -180,8 +179,7 @@ pub fn run(args: &[String]) -> Result<()> {
                 "==> ci step 'soak' FAILED in {:.0} s: {e}",
                 step_started.elapsed().as_secs_f64()
             );
-            failed.push("soak");
-            reasons.push(format!("soak: {e}"));
+            failed.push(("soak", e));
         }
     }
     let total = started.elapsed().as_secs_f64();
@@ -190,11 +188,12 @@ pub fn run(args: &[String]) -> Result<()> {
         Ok(())
     } else {
         // Each failure's reason again at the end, where a truncated log still shows it.
-        for reason in &reasons {
-            eprintln!("==> why: {reason}");
+        for (name, why) in &failed {
+            eprintln!("==> why: {name}: {why}");
         }
-        eprintln!("==> ci failed in {total:.0} s: {}", failed.join(", "));
-        Err(format!("ci failed: {}", failed.join(", ")))
+        let names: Vec<&str> = failed.iter().map(|(name, _)| *name).collect();
+        eprintln!("==> ci failed in {total:.0} s: {}", names.join(", "));
+        Err(format!("ci failed: {}", names.join(", ")))
     };
     // The workspace-wide totals come last, so they are the run's closing line.
     println!(

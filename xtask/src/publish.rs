@@ -64,14 +64,7 @@ pub fn run(args: &[String]) -> Result<()> {
     for (_, name) in LIBRARY_CRATES {
         cargo.args(["-p", name]);
     }
-    // One retry: the dry run reads the crates.io index, and a registry that did not answer
-    // once should not fail CI; a real packaging fault fails twice, with its reason.
-    if let Err(first) = workspace::run_keeping_tail(&mut cargo, 40) {
-        eprintln!("publish-check: the dry run failed; once more (warm, {first})");
-        forget_packaged_builds(&target)?;
-        forget_unpacked_sources()?;
-        workspace::run_keeping_tail(&mut cargo, 40)?;
-    }
+    workspace::run_keeping_tail(&mut cargo, 40)?;
     eprintln!(
         "publish-check: {} crates packaged and built from their packages in {:.0} s",
         LIBRARY_CRATES.len(),

@@ -70,7 +70,8 @@ struct Totals {
 }
 
 impl Totals {
-    /// Moves one empty cell of `COLOR` from the summary `old` to `new`.
+    /// Moves one empty cell of `COLOR` from the summary `old` to `new` (black's suspicion
+    /// counted under renju).
     #[inline(always)]
     fn account<const COLOR: usize>(
         &mut self,
@@ -89,7 +90,7 @@ impl Totals {
         if new.threat == Threat::Five {
             self.last_five[COLOR] = cell as u16;
         }
-        if renju {
+        if renju && COLOR == 0 {
             self.suspects = self.suspects + new.suspicious as u16 - old.suspicious as u16;
         }
     }
@@ -586,7 +587,7 @@ impl Board {
             let sum = codes.summaries_of(pats);
             cells[n] = Cell { pats, sum };
             totals.account::<0>(n, old.sum[0], sum[0], renju);
-            totals.account::<1>(n, old.sum[1], sum[1], false);
+            totals.account::<1>(n, old.sum[1], sum[1], renju);
         }
         self.cache_len = top;
     }
