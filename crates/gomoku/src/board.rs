@@ -61,8 +61,6 @@ struct Totals {
     /// [`THREAT_KINDS`] stay zero: a masked index needs no bounds check).
     threat_count: [[u16; COUNT_SLOTS]; 2],
     score_sum: [i32; 2],
-    /// Empty cells whose black patterns could make a forbidden move (renju).
-    suspects: u16,
     /// The last cell that became a five point, per colour (a hint; checked before use).
     last_five: [u16; 2],
     /// Where this ply's saved cells start in the cell cache.
@@ -70,16 +68,9 @@ struct Totals {
 }
 
 impl Totals {
-    /// Moves one empty cell of `COLOR` from the summary `old` to `new` (black's suspicion
-    /// counted under renju).
+    /// Moves one empty cell of `COLOR` from the summary `old` to `new`.
     #[inline(always)]
-    fn account<const COLOR: usize>(
-        &mut self,
-        cell: usize,
-        old: CellSummary,
-        new: CellSummary,
-        renju: bool,
-    ) {
+    fn account<const COLOR: usize>(&mut self, cell: usize, old: CellSummary, new: CellSummary) {
         if old == new {
             return;
         }
@@ -89,9 +80,6 @@ impl Totals {
         self.score_sum[COLOR] += new.score as i32 - old.score as i32;
         if new.threat == Threat::Five {
             self.last_five[COLOR] = cell as u16;
-        }
-        if renju && COLOR == 0 {
-            self.suspects = self.suspects + new.suspicious as u16 - old.suspicious as u16;
         }
     }
 }
@@ -157,7 +145,6 @@ struct Undo {
 pub struct Board {
     width: usize,
     height: usize,
-    renju: bool,
     table: &'static PatternTable,
     codes: &'static Codes,
     half: usize,
@@ -199,7 +186,6 @@ impl Board {
         let mut b = Board {
             width,
             height,
-            renju: rule == Rule::Renju,
             table,
             codes: Codes::get(),
             half: table.half(),
@@ -361,12 +347,6 @@ impl Board {
     #[inline(always)]
     pub fn suspicious(&self, cell: usize) -> bool {
         self.cells[cell].sum[0].suspicious
-    }
-
-    /// Number of empty cells where black could be forbidden (renju; 0 otherwise).
-    #[inline(always)]
-    pub fn suspect_count(&self) -> usize {
-        self.totals.suspects as usize
     }
 
     /// Number of empty cells where `color` has `threat`.
@@ -567,9 +547,11 @@ impl Board {
         let keep = !(0xFFu32 << shift);
         let (cells, cache) = (&mut self.cells[..], &mut self.cache[..]);
         let mut top = self.cache_len;
-        let (table, codes) = (self.table.codes(), self.codes);
+        // Cut to its constant length (2^(4 half) keys), so that the masked keys below need
+        // no bounds check.
+        let table = &self.table.codes()[..1 << (4 * HALF)];
+        let codes = self.codes;
         let totals = &mut self.totals;
-        let renju = self.renju;
         while empty != 0 {
             // Twice the chunk position of the next empty cell.
             let bit = empty.trailing_zeros();
@@ -586,8 +568,8 @@ impl Board {
             top += 1;
             let sum = codes.summaries_of(pats);
             cells[n] = Cell { pats, sum };
-            totals.account::<0>(n, old.sum[0], sum[0], renju);
-            totals.account::<1>(n, old.sum[1], sum[1], renju);
+            totals.account::<0>(n, old.sum[0], sum[0]);
+            totals.account::<1>(n, old.sum[1], sum[1]);
         }
         self.cache_len = top;
     }
@@ -613,9 +595,6 @@ impl Board {
             let t = &mut self.totals.threat_count[color][slot_of(sum.threat)];
             *t = (*t as i32 + sign) as u16;
             self.totals.score_sum[color] += sign * sum.score as i32;
-        }
-        if self.renju && c[0].suspicious {
-            self.totals.suspects = (self.totals.suspects as i32 + sign) as u16;
         }
     }
 }
@@ -643,7 +622,6 @@ mod tests {
             && na == nb
             && ta.threat_count == tb.threat_count
             && ta.score_sum == tb.score_sum
-            && ta.suspects == tb.suspects
             && a.lines == b.lines
     }
 

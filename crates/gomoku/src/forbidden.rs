@@ -115,12 +115,11 @@ fn has_real_three(board: &Board, cell: usize, d: usize, assumed: &mut Assumed) -
 }
 
 /// Every forbidden cell: only the suspects among the candidates are examined (a forbidden
-/// point needs black stones within two cells).
+/// point needs black stones within two cells). The board keeps no count of suspects: a
+/// placement would pay for it, and this scan of one flag per candidate is rare (perft's
+/// bulk count, the protocol's `YXSHOWFORBID`).
 pub fn forbidden_cells(board: &Board) -> CellSet {
     let mut out = CellSet::default();
-    if board.suspect_count() == 0 {
-        return out;
-    }
     for cell in board.candidates().iter() {
         if is_forbidden(board, cell) {
             out.insert(cell);
