@@ -1,7 +1,8 @@
 //! One board operation in a loop on the bench's middle game (15x15, 40 stones), for
 //! profilers (`valgrind --tool=callgrind`) and quick timings:
-//! `make_unmake [freestyle|renju] [iterations] [make|legal|search|noisy]` (the last three:
-//! `generate_moves`, `generate_search_moves`, `generate_noisy`).
+//! `make_unmake [freestyle|renju] [iterations] [make|legal|search|noisy] [stones]` (the
+//! operations after `make`: `generate_moves`, `generate_search_moves`, `generate_noisy`;
+//! `stones` 40 by default, black to move; 41 gives white's placements).
 
 use std::hint::black_box;
 use tetrarch_gomoku::{middle_game, Rule};
@@ -18,7 +19,8 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(1_000_000);
     let op = args.get(3).map_or("make", String::as_str);
-    let mut pos = middle_game(rule, 40);
+    let stones = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(40);
+    let mut pos = middle_game(rule, stones);
     let mut list = MoveList::new();
     pos.generate_search_moves(&mut list);
     let moves: Vec<Move> = list.into_iter().collect();

@@ -84,6 +84,23 @@ impl Totals {
     }
 }
 
+/// Under renju, the cells exactly a half window (five cells) from a new white stone, as
+/// chunk bits (the low bit of each cell's two, the stone at chunk position `2 half`): the
+/// stone cannot change their patterns. White's fives are five or more, so a cell's white
+/// pattern never reads five cells out, and its black pattern reads only whether that cell is
+/// black (an overline). The test `renju_far_cells_are_skipped_soundly` checks this on the
+/// whole renju table. (Black stones skip nothing: testing the cells between for a white
+/// stone, which would make them irrelevant too, cost more than the visits it saved.)
+#[inline(always)]
+fn renju_far_skips<const HALF: usize>(stone: u8) -> u64 {
+    let far = 1u64 << (2 * HALF) | 1u64 << (2 * 3 * HALF);
+    if stone == WHITE {
+        far
+    } else {
+        0
+    }
+}
+
 /// Slots per colour in [`Totals::threat_count`]: a power of two above [`THREAT_KINDS`].
 const COUNT_SLOTS: usize = 16;
 
@@ -145,6 +162,9 @@ struct Undo {
 pub struct Board {
     width: usize,
     height: usize,
+    /// Renju: the placement skips the cells five away that the stone cannot change
+    /// ([`renju_far_skips`]).
+    renju: bool,
     table: &'static PatternTable,
     codes: &'static Codes,
     half: usize,
@@ -186,6 +206,7 @@ impl Board {
         let mut b = Board {
             width,
             height,
+            renju: rule == Rule::Renju,
             table,
             codes: Codes::get(),
             half: table.half(),
@@ -473,22 +494,35 @@ impl Board {
         self.stones[cell] = stone;
         self.stone_count += 1;
         self.occupied.insert(cell);
-        // Monomorphised per half window and direction: masks, shifts and steps become
-        // constants.
+        // Monomorphised per half window, renju and direction: masks, shifts and steps
+        // become constants.
         if self.half == 4 {
-            self.place_lines::<4>(cell, x, y, stone);
+            self.place_lines::<4, false>(cell, x, y, stone);
+        } else if self.renju {
+            self.place_lines::<MAX_HALF, true>(cell, x, y, stone);
         } else {
-            self.place_lines::<MAX_HALF>(cell, x, y, stone);
+            self.place_lines::<MAX_HALF, false>(cell, x, y, stone);
         }
         self.update_candidates(cell);
     }
 
     #[inline(always)]
-    fn place_lines<const HALF: usize>(&mut self, cell: usize, x: usize, y: usize, stone: u8) {
-        self.update_line::<HALF, 0>(cell, x, y, stone);
-        self.update_line::<HALF, 1>(cell, x, y, stone);
-        self.update_line::<HALF, 2>(cell, x, y, stone);
-        self.update_line::<HALF, 3>(cell, x, y, stone);
+    fn place_lines<const HALF: usize, const RENJU: bool>(
+        &mut self,
+        cell: usize,
+        x: usize,
+        y: usize,
+        stone: u8,
+    ) {
+        let skip = if RENJU {
+            renju_far_skips::<HALF>(stone)
+        } else {
+            0
+        };
+        self.update_line::<HALF, RENJU, 0>(cell, x, y, stone, skip);
+        self.update_line::<HALF, RENJU, 1>(cell, x, y, stone, skip);
+        self.update_line::<HALF, RENJU, 2>(cell, x, y, stone, skip);
+        self.update_line::<HALF, RENJU, 3>(cell, x, y, stone, skip);
     }
 
     /// Takes the stone off `cell` (the last one placed).
@@ -514,15 +548,16 @@ impl Board {
     }
 
     /// Writes `stone` into the line through `cell` in direction `D` and re-reads that
-    /// direction of the empty cells within the half window of `cell`, saving their previous
-    /// data.
+    /// direction of the empty cells within the half window of `cell` (under renju not those
+    /// of `skip`), saving their previous data.
     #[inline(always)]
-    fn update_line<const HALF: usize, const D: usize>(
+    fn update_line<const HALF: usize, const RENJU: bool, const D: usize>(
         &mut self,
         cell: usize,
         x: usize,
         y: usize,
         stone: u8,
+        skip: u64,
     ) {
         let (i, p) = self.line_of(D, x, y);
         self.lines[i] |= (stone as u128) << (2 * (PAD + p));
@@ -535,6 +570,9 @@ impl Board {
         // the line word itself gives the bounds.
         let around = ((1u64 << (2 * (2 * HALF + 1))) - 1) << (2 * HALF);
         let mut empty = !(chunk | chunk >> 1) & 0x5555_5555_5555_5555 & around;
+        if RENJU {
+            empty &= !skip;
+        }
         let (dx, dy) = DIRECTIONS[D];
         let delta = dy * self.width as isize + dx;
         // The cell at chunk position 0 (possibly off the board: only positions with empty
@@ -623,6 +661,20 @@ mod tests {
             && ta.threat_count == tb.threat_count
             && ta.score_sum == tb.score_sum
             && a.lines == b.lines
+    }
+
+    /// What [`renju_far_skips`] relies on, over every key of the renju table with an empty
+    /// far cell (slot 0 is offset -5, slot 9 offset +5): a white stone there changes no entry.
+    #[test]
+    fn renju_far_cells_are_skipped_soundly() {
+        let table = PatternTable::get(Rule::Renju);
+        assert_eq!(table.half(), 5);
+        for far in [0u32, 9] {
+            for key in (0..1u32 << 20).filter(|k| k >> (2 * far) & 3 == EMPTY as u32) {
+                let white = key | (WHITE as u32) << (2 * far);
+                assert_eq!(table.packed(white), table.packed(key), "key {key:#x}");
+            }
+        }
     }
 
     proptest! {
