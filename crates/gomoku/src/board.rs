@@ -367,7 +367,7 @@ impl Board {
     /// Whether black's patterns on the empty `cell` could make it forbidden (renju).
     #[inline(always)]
     pub fn suspicious(&self, cell: usize) -> bool {
-        self.cells[cell].sum[0].suspicious
+        self.cells[cell].sum[0].suspicious != 0
     }
 
     /// Number of empty cells where `color` has `threat`.

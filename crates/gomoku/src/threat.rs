@@ -129,9 +129,10 @@ pub const CODES: usize = 1820;
 pub struct CellSummary {
     pub score: i16,
     pub threat: Threat,
-    /// For black under renju: two threes, two fours or an overline, and no five: the cell
-    /// may be forbidden and must be examined.
-    pub suspicious: bool,
+    /// 1 for black under renju with two threes, two fours or an overline, and no five: the
+    /// cell may be forbidden and must be examined; else 0. (A byte, not a `bool`: the board
+    /// compares summaries as one word, and a `bool` there costs a mask on every compare.)
+    pub suspicious: u8,
 }
 
 impl CellSummary {
@@ -158,8 +159,9 @@ pub fn summarize_slow(p: &[Pattern; 4]) -> CellSummary {
     CellSummary {
         threat,
         score: cell_score(p, threat),
-        suspicious: threat != Threat::Five
-            && (fours >= 2 || threes >= 2 || p.contains(&Pattern::Overline)),
+        suspicious: (threat != Threat::Five
+            && (fours >= 2 || threes >= 2 || p.contains(&Pattern::Overline)))
+            as u8,
     }
 }
 
