@@ -82,6 +82,15 @@ impl Totals {
             self.last_five[COLOR] = cell as u16;
         }
     }
+
+    /// Adds (`sign` 1) or removes (-1) one empty cell of `COLOR` with the summary `s`
+    /// (straight-line code per colour: a loop over both colours did not unroll well).
+    #[inline(always)]
+    fn count<const COLOR: usize>(&mut self, s: CellSummary, sign: i32) {
+        let t = &mut self.threat_count[COLOR][slot_of(s.threat)];
+        *t = (*t as i32 + sign) as u16;
+        self.score_sum[COLOR] += sign * s.score as i32;
+    }
 }
 
 /// Under renju, the cells exactly a half window (five cells) from a new white stone, as
@@ -628,12 +637,9 @@ impl Board {
     /// Adds (`sign` 1) or removes (-1) an empty cell's threats and scores from the totals.
     #[inline(always)]
     fn count(&mut self, cell: usize, sign: i32) {
-        let c = self.cells[cell].sum;
-        for (color, sum) in c.into_iter().enumerate() {
-            let t = &mut self.totals.threat_count[color][slot_of(sum.threat)];
-            *t = (*t as i32 + sign) as u16;
-            self.totals.score_sum[color] += sign * sum.score as i32;
-        }
+        let [black, white] = self.cells[cell].sum;
+        self.totals.count::<0>(black, sign);
+        self.totals.count::<1>(white, sign);
     }
 }
 
