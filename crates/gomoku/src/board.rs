@@ -43,6 +43,10 @@ pub struct Cell {
     sum: [CellSummary; 2],
 }
 
+/// Slots of [`Board::cells`]: the most cells a board has (32 x 32), a power of two.
+const CELL_SLOTS: usize = crate::MAX_CELLS;
+const _: () = assert!(CELL_SLOTS.is_power_of_two());
+
 /// Most cells one placement can change: the empty cells within a half window on four lines.
 const MAX_CHANGED: usize = 4 * 2 * MAX_HALF;
 
@@ -185,7 +189,9 @@ pub struct Board {
     line_base: [usize; 4],
     /// `(x, y)` of every cell.
     xy: Vec<(u8, u8)>,
-    cells: Vec<Cell>,
+    /// Every cell's data (stale for stones), [`CELL_SLOTS`] long whatever the board size, so
+    /// that the hot loops index it with a mask instead of a bounds test.
+    cells: Box<[Cell; CELL_SLOTS]>,
     totals: Totals,
     /// Empty cells within two cells of a stone.
     candidates: CellSet,
@@ -226,7 +232,7 @@ impl Board {
             xy: (0..n)
                 .map(|c| ((c % width) as u8, (c / width) as u8))
                 .collect(),
-            cells: vec![Cell::default(); n],
+            cells: Box::new([Cell::default(); CELL_SLOTS]),
             totals: Totals::default(),
             candidates: CellSet::default(),
             boxes: (0..n)
@@ -544,7 +550,7 @@ impl Board {
         }
         let start = self.totals.cache_start as usize;
         for &(n, c) in &self.cache[start..self.cache_len] {
-            self.cells[n as usize] = c;
+            self.cells[n as usize & (CELL_SLOTS - 1)] = c;
         }
         self.cache_len = start;
         let undo = self.history.pop().expect("remove without place");
@@ -592,7 +598,7 @@ impl Board {
         let low_mask = (1u64 << hb) - 1;
         let shift = 8 * D as u32;
         let keep = !(0xFFu32 << shift);
-        let (cells, cache) = (&mut self.cells[..], &mut self.cache[..]);
+        let (cells, cache) = (&mut *self.cells, &mut self.cache[..]);
         let mut top = self.cache_len;
         // Cut to its constant length (2^(4 half) keys), so that the masked keys below need
         // no bounds check.
@@ -606,6 +612,7 @@ impl Board {
             let n = (base + (bit / 2) as isize * delta) as usize;
             let win = chunk >> (bit - hb) & window_mask;
             let key = (win & low_mask) | (win >> (hb + 2)) << hb;
+            let n = n & (CELL_SLOTS - 1); // no change: n is a board cell
             let old = cells[n];
             let pats = old.pats & keep | (table[key as usize] as u32) << shift;
             if pats == old.pats {
