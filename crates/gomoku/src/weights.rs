@@ -35,18 +35,18 @@ weights! {
     /// DoubleFour, F4, F5. First guesses roughly doubled per level, as one more stone turns a
     /// pattern into the next one.
     PATTERN: [13] = [
-        s(0, 0), s(0, 0), s(2, 2), s(5, 5), s(8, 8), s(20, 20), s(28, 28),
-        s(50, 50), s(64, 64), s(80, 80), s(300, 300), s(320, 320), s(1500, 1500),
+        s(1, 1), s(0, 0), s(3, 3), s(3, 3), s(6, 6), s(20, 20), s(35, 35),
+        s(84, 84), s(81, 81), s(95, 95), s(233, 233), s(256, 256), s(1500, 1500),
     ];
     /// Extra value of an empty cell whose patterns combine into a win by force, by threat
     /// class: a double three, a four-three.
     COMBO: [2] = [
-        s(150, 150), s(300, 300),
+        s(69, 69), s(144, 144),
     ];
     /// The side to move's initiative: the value of its best threat class, because it plays
     /// next, looked for in this order: four-three, double three, four, three, two.
     TEMPO: [5] = [
-        s(1200, 1200), s(600, 600), s(240, 240), s(160, 160), s(40, 40),
+        s(460, 460), s(413, 413), s(478, 478), s(469, 469), s(404, 404),
     ];
 }
 
