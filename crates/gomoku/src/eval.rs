@@ -248,7 +248,7 @@ mod tests {
                         .copied()
                         .filter(|m| candidates.contains(&m.to().index()))
                         .collect();
-                    let pool = if near.is_empty() || next(&mut state) % 8 == 0 {
+                    let pool = if near.is_empty() || next(&mut state).is_multiple_of(8) {
                         &moves
                     } else {
                         &near

@@ -22,6 +22,14 @@
 //! `threat::PATTERN_SCORE`, COMBO `threat::combo_bonus`, TEMPO the centipawn tempo values of
 //! `eval::tempo` times the divisor 4). Each tuning run that rewrites a table is recorded in
 //! docs/strength.md.
+//!
+//! Tuned 2026-12-03 (docs/strength.md, "Gomoku: the first tuning of the evaluation"): every
+//! table by `cargo xtask tune --variant gomoku15 --data train.txt --holdout held.txt --lambda
+//! 0.2 --epochs 3000 --rate 3 --write` on the first 75,000 of 91,096 self-play positions (9,025
+//! games of `cargo xtask datagen --variant gomoku15`, 15x15 freestyle, 5,000 nodes a move), the
+//! other 16,096 held out: held-out loss 0.033434 -> 0.018599. F5 did not move (no kept position
+//! has a five point: it is a forced fact or a forcing move). One set serves every rule and
+//! board size; the fit saw freestyle only.
 
 use tetrarch_eval::{weights, Score};
 
@@ -32,19 +40,20 @@ const fn s(mg: i16, eg: i16) -> Score {
 weights! {
     /// One line pattern of a colour on an empty cell (what a stone of that colour there would
     /// make along that line), by `Pattern` kind: Dead, Overline, B1, F1, B2, F2, B3, F3S, F3, B4,
-    /// DoubleFour, F4, F5. First guesses roughly doubled per level, as one more stone turns a
-    /// pattern into the next one.
+    /// DoubleFour, F4, F5. The hand-set values roughly doubled per level (0, 0, 2, 5, 8, 20, 28,
+    /// 50, 64, 80, 300, 320, 1500).
     PATTERN: [13] = [
         s(1, 1), s(0, 0), s(3, 3), s(3, 3), s(6, 6), s(20, 20), s(35, 35),
         s(84, 84), s(81, 81), s(95, 95), s(233, 233), s(256, 256), s(1500, 1500),
     ];
     /// Extra value of an empty cell whose patterns combine into a win by force, by threat
-    /// class: a double three, a four-three.
+    /// class: a double three, a four-three (hand-set 150, 300).
     COMBO: [2] = [
         s(69, 69), s(144, 144),
     ];
     /// The side to move's initiative: the value of its best threat class, because it plays
-    /// next, looked for in this order: four-three, double three, four, three, two.
+    /// next, looked for in this order: four-three, double three, four, three, two (hand-set
+    /// 1200, 600, 240, 160, 40).
     TEMPO: [5] = [
         s(460, 460), s(413, 413), s(478, 478), s(469, 469), s(404, 404),
     ];
