@@ -1,8 +1,16 @@
 //! Pattern-based evaluation and move ordering from the same patterns.
+//!
+//! The evaluation is linear in the weights of `weights.rs` (both colours' pattern and
+//! combination values summed over the empty cells, and the side to move's tempo), divided by
+//! [`SUM_DIVISOR`], inside a frame of forced facts that are fixed, not tuned. Playing, it reads
+//! the board's incrementally kept sums (O(1)); tuning, [`GomokuPosition::eval_trace`] counts the
+//! same terms one by one, so that the tuner (`cargo xtask tune`) can fit the weights.
 
-use crate::threat::Threat;
+use crate::pattern::PATTERN_KINDS;
+use crate::threat::{combo_slot, Threat};
+use crate::weights::*;
 use crate::GomokuPosition;
-use tetrarch_eval::Evaluate;
+use tetrarch_eval::{term, EvalTrace, Evaluate, Trace, WeightTable};
 use tetrarch_movegen::Position;
 
 /// The side to move has a five point: it wins with its next move.
@@ -12,53 +20,167 @@ const WIN_NEXT: i32 = 6000;
 const OPEN_FOUR_NEXT: i32 = 3000;
 /// The opponent has two five points or more: only one can be blocked.
 const LOST_NEXT: i32 = -6000;
-/// Pattern sums count each threat on several cells; this scales them to centipawns.
+/// Pattern sums count each threat on several cells; this scales them (in the weights' score
+/// units) to centipawns.
 const SUM_DIVISOR: i32 = 4;
+/// How far the linear part may move the evaluation: alone, and beside an open four to make.
+const LINEAR_LIMIT: i32 = 4000;
+const OPEN_FOUR_LIMIT: i32 = 1000;
+
+/// The tempo classes in the order [`TEMPO`] lists them (the order they are looked for).
+const TEMPO_CLASSES: [Threat; 5] = [
+    Threat::FourThree,
+    Threat::ThreeThree,
+    Threat::Four,
+    Threat::Three,
+    Threat::Two,
+];
+
+/// The tuner's reading of the divisor: the trace's end-game half is scaled by
+/// `eg_scale / 64` (see `tetrarch_eval::EvalTrace`), which is exactly `/ SUM_DIVISOR` with
+/// the same truncation.
+const TRACE_EG_SCALE: i32 = 64 / SUM_DIVISOR;
+const _: () = assert!(64 % SUM_DIVISOR == 0);
+
+/// The gomoku weight tables, for the tuner.
+pub fn weight_tables() -> &'static [WeightTable] {
+    WEIGHT_TABLES
+}
+
+/// What the evaluation does with its linear part in a position.
+enum Frame {
+    /// A forced fact decides: this value, side-to-move relative.
+    Forced(i32),
+    /// `offset + (linear part / SUM_DIVISOR).clamp(-limit, limit)`.
+    Linear { offset: i32, limit: i32 },
+}
+
+impl GomokuPosition {
+    /// The forced facts first (a five to play, an unstoppable double five point, an open four
+    /// to make), else the plain linear part.
+    #[inline(always)]
+    fn frame(&self) -> Frame {
+        let me = self.side_to_move().index();
+        let op = 1 - me;
+        let board = self.board();
+        if board.threat_count(me, Threat::Five) > 0 {
+            return Frame::Forced(WIN_NEXT);
+        }
+        let op_fives = board.threat_count(op, Threat::Five);
+        if op_fives >= 2 {
+            return Frame::Forced(LOST_NEXT);
+        }
+        if op_fives == 0 && board.threat_count(me, Threat::OpenFour) > 0 {
+            Frame::Linear {
+                offset: OPEN_FOUR_NEXT,
+                limit: OPEN_FOUR_LIMIT,
+            }
+        } else {
+            Frame::Linear {
+                offset: 0,
+                limit: LINEAR_LIMIT,
+            }
+        }
+    }
+
+    /// The linear part, side-to-move relative, in score units: the difference of both
+    /// colours' cell-score sums plus the side to move's tempo.
+    #[inline(always)]
+    fn linear(&self) -> i32 {
+        let me = self.side_to_move().index();
+        let board = self.board();
+        let tempo = tempo_class(self, me).map_or(0, |i| TEMPO[i].eg() as i32);
+        board.score_sum(me) - board.score_sum(1 - me) + tempo
+    }
+
+    /// The evaluation from black's (the first player's) side, as the tuner's data give it.
+    pub fn evaluate_white(&self) -> i32 {
+        self.evaluate() * self.side_to_move().sign()
+    }
+
+    /// The evaluation as the tuner sees it: every pattern on an empty cell, every combination
+    /// and the tempo as a count of one weight of [`WEIGHT_TABLES`] (black's counted +1,
+    /// white's -1); the divisor as the trace's end-game scale; a forced fact or a clamped
+    /// linear part as the fixed part (no terms: the weights do not move it).
+    /// `eval_trace().evaluate(current weights)` equals [`Self::evaluate_white`].
+    pub fn eval_trace(&self) -> EvalTrace {
+        let sign = self.side_to_move().sign();
+        let trace = |terms, fixed: i32| EvalTrace {
+            terms,
+            phase: 0,
+            max_phase: 1,
+            eg_scale: TRACE_EG_SCALE,
+            fixed: fixed * sign,
+        };
+        let (offset, limit) = match self.frame() {
+            Frame::Forced(v) => return trace(Vec::new(), v),
+            Frame::Linear { offset, limit } => (offset, limit),
+        };
+        let base = self.linear() / SUM_DIVISOR;
+        if base.abs() > limit {
+            return trace(Vec::new(), offset + base.clamp(-limit, limit));
+        }
+        let board = self.board();
+        let mut sink = Trace::new(WEIGHT_TABLES);
+        for color in 0..2 {
+            let color_sign = 1 - 2 * color as i32;
+            let mut patterns = [0i32; PATTERN_KINDS];
+            for cell in (0..board.len()).filter(|&c| board.is_empty(c)) {
+                for d in 0..4 {
+                    patterns[board.pattern(cell, color, d) as usize] += color_sign;
+                }
+            }
+            for (kind, &count) in patterns.iter().enumerate() {
+                term!(&mut sink, PATTERN[kind], count);
+            }
+            for t in Threat::ALL {
+                if let Some(slot) = combo_slot(t) {
+                    let count = board.threat_count(color, t) as i32 * color_sign;
+                    term!(&mut sink, COMBO[slot], count);
+                }
+            }
+        }
+        if let Some(i) = tempo_class(self, self.side_to_move().index()) {
+            term!(&mut sink, TEMPO[i], sign);
+        }
+        trace(sink.merged(), offset)
+    }
+}
 
 impl Evaluate for GomokuPosition {
     const SEARCH_PARAMS: tetrarch_eval::SearchParams = crate::search_params::SEARCH_PARAMS;
 
     /// Side-to-move relative: the difference of both colours' cell-score sums, plus a tempo
-    /// bonus for the side to move's best threat (it plays next), with the immediate tactical
-    /// facts (a five to play, an unstoppable double five point) overriding them.
+    /// bonus for the side to move's best threat (it plays next), scaled to centipawns, with
+    /// the immediate tactical facts (a five to play, an unstoppable double five point, an
+    /// open four to make) overriding or framing them.
     fn evaluate(&self) -> i32 {
-        let me = self.side_to_move().index();
-        let op = 1 - me;
-        let board = self.board();
-        if board.threat_count(me, Threat::Five) > 0 {
-            return WIN_NEXT;
+        match self.frame() {
+            Frame::Forced(v) => v,
+            Frame::Linear { offset, limit } => {
+                offset + (self.linear() / SUM_DIVISOR).clamp(-limit, limit)
+            }
         }
-        let op_fives = board.threat_count(op, Threat::Five);
-        if op_fives >= 2 {
-            return LOST_NEXT;
-        }
-        let base = (board.score_sum(me) - board.score_sum(op)) / SUM_DIVISOR + tempo(self, me);
-        if op_fives == 0 && board.threat_count(me, Threat::OpenFour) > 0 {
-            return OPEN_FOUR_NEXT + base.clamp(-1000, 1000);
-        }
-        base.clamp(-4000, 4000)
     }
 }
 
-/// What the side to move's best threat is worth because it can play it now: the value of the
-/// strongest threat class it has (counted incrementally, so this is O(1)).
-fn tempo(pos: &GomokuPosition, color: usize) -> i32 {
-    const VALUE: [(Threat, i32); 5] = [
-        (Threat::FourThree, 300),
-        (Threat::ThreeThree, 150),
-        (Threat::Four, 60),
-        (Threat::Three, 40),
-        (Threat::Two, 10),
-    ];
+/// The [`TEMPO`] entry of `color`'s strongest threat class, if it has one (counted
+/// incrementally, so this is O(1)).
+#[inline(always)]
+fn tempo_class(pos: &GomokuPosition, color: usize) -> Option<usize> {
     let board = pos.board();
-    VALUE
+    TEMPO_CLASSES
         .iter()
-        .find(|(t, _)| board.threat_count(color, *t) > 0)
-        .map_or(0, |&(_, v)| v)
+        .position(|&t| board.threat_count(color, t) > 0)
 }
 
 /// Ordering score of a move to `cell`: its value to the mover (attack) plus its value to the
 /// opponent (defence: occupying the opponent's best point).
+///
+/// It reads the same cell scores as the evaluation (so tuned weights order the moves too):
+/// a separate fixed score would need a second value in the board's 4-byte cell summary, which
+/// its hot loop compares as one word, and a cell's tuned pattern value is the fitted estimate of
+/// what a stone there is worth, which is what the order wants.
 pub(crate) fn order_score(pos: &GomokuPosition, cell: usize) -> i32 {
     let me = pos.side_to_move().index();
     let board = pos.board();
@@ -72,4 +194,71 @@ pub(crate) fn order_score(pos: &GomokuPosition, cell: usize) -> i32 {
         s += 1 << 19;
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rule;
+    use tetrarch_eval::parameter_vector;
+    use tetrarch_movegen::Notation;
+
+    /// A small deterministic generator for the random games.
+    fn next(state: &mut u64) -> u64 {
+        *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = *state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// The trace with the current weights is the evaluation, on every position of random
+    /// games under every rule (forced facts, clamps and open fours included), and the board's
+    /// incremental sums are the weights' sums.
+    #[test]
+    fn the_trace_reproduces_the_evaluation() {
+        let weights = parameter_vector(WEIGHT_TABLES);
+        let mut state = 11;
+        let mut positions = 0;
+        let mut linear = 0;
+        for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro] {
+            for game in 0..40 {
+                let size = [15, 15, 9, 20][game % 4];
+                let mut pos = GomokuPosition::new(size, size, rule).unwrap();
+                loop {
+                    let trace = pos.eval_trace();
+                    assert_eq!(
+                        trace.evaluate(&weights),
+                        pos.evaluate_white(),
+                        "{}",
+                        pos.to_text()
+                    );
+                    positions += 1;
+                    linear += !trace.terms.is_empty() as usize;
+                    let mut list = tetrarch_movegen::MoveList::new();
+                    pos.generate_moves(&mut list);
+                    let moves: Vec<_> = list.into_iter().collect();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    // Near the stones most of the time, so that threats form.
+                    let candidates: Vec<usize> = pos.board().candidates().iter().collect();
+                    let near: Vec<_> = moves
+                        .iter()
+                        .copied()
+                        .filter(|m| candidates.contains(&m.to().index()))
+                        .collect();
+                    let pool = if near.is_empty() || next(&mut state).is_multiple_of(8) {
+                        &moves
+                    } else {
+                        &near
+                    };
+                    let m = pool[(next(&mut state) % pool.len() as u64) as usize];
+                    pos.make_move(m);
+                }
+            }
+        }
+        assert!(positions > 3000, "{positions}");
+        assert!(linear > positions / 3, "{linear} of {positions}");
+    }
 }

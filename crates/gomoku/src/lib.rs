@@ -50,9 +50,11 @@ mod threats;
 mod vcf;
 mod vct;
 pub mod wdl;
+pub mod weights;
 
 pub use connect::{ConnectPosition, CONNECT_MAX_SIDE, CONNECT_MIN_SIDE};
 pub use coords::{cell_name, column_name, parse_cell};
+pub use eval::weight_tables;
 pub use pattern::{Pattern, PatternTable};
 pub use position::{GomokuPosition, MAX_CELLS, MAX_SIDE, MIN_SIDE};
 pub use puzzles::{middle_game, VCF_PUZZLES};

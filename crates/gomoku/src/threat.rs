@@ -8,6 +8,7 @@
 //! stores each colour's summary per cell, so a threat or score query is one read.
 
 use crate::pattern::{Pattern, PATTERN_KINDS};
+use crate::weights::{COMBO, PATTERN};
 use std::sync::OnceLock;
 
 /// What one stone of a colour on a cell threatens, combining its four lines; weakest first.
@@ -88,36 +89,25 @@ pub fn classify(p: &[Pattern; 4]) -> Threat {
     }
 }
 
-/// The value of one line pattern, in the evaluation's centipawns. The steps roughly double
-/// per level, as one more stone turns a pattern into the next one.
-const PATTERN_SCORE: [i16; PATTERN_KINDS] = [
-    0,    // Dead
-    0,    // Overline
-    2,    // B1
-    5,    // F1
-    8,    // B2
-    20,   // F2
-    28,   // B3
-    50,   // F3S
-    64,   // F3
-    80,   // B4
-    300,  // DoubleFour
-    320,  // F4
-    1500, // F5
-];
+// One pattern value per pattern kind.
+const _: () = assert!(PATTERN.len() == PATTERN_KINDS);
 
-/// Extra value of combinations that win by force (two threats at once).
-const fn combo_bonus(t: Threat) -> i16 {
+/// The [`COMBO`](crate::weights::COMBO) entry of a threat class: the combinations that win by
+/// force (two threats at once) get a bonus.
+pub(crate) const fn combo_slot(t: Threat) -> Option<usize> {
     match t {
-        Threat::ThreeThree => 150,
-        Threat::FourThree => 300,
-        _ => 0,
+        Threat::ThreeThree => Some(0),
+        Threat::FourThree => Some(1),
+        _ => None,
     }
 }
 
-/// The score of a cell for one colour: its line patterns plus the combination bonus.
+/// The score of a cell for one colour, in score units (`crate::weights`): its line patterns
+/// plus the combination bonus. Every value fits: `weights` checks the extremes at compile time.
 pub fn cell_score(p: &[Pattern; 4], threat: Threat) -> i16 {
-    p.iter().map(|&q| PATTERN_SCORE[q as usize]).sum::<i16>() + combo_bonus(threat)
+    let patterns: i32 = p.iter().map(|&q| PATTERN[q as usize].eg() as i32).sum();
+    let combo = combo_slot(threat).map_or(0, |i| COMBO[i].eg() as i32);
+    (patterns + combo) as i16
 }
 
 /// Number of pattern codes: multisets of four patterns out of 13.

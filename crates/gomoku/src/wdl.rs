@@ -18,18 +18,20 @@ impl GomokuPosition {
 }
 
 // The block between `fitted: begin` and `fitted: end` is written by `cargo xtask wdl --write`.
-// Data: `nice cargo xtask datagen --variant gomoku15 --threads 1 --minutes 15 --out gomoku15.txt`
-// (one 15-minute run on 2026-12-02, a loaded machine: 339 games, 3,196 positions).
+// Data: `nice cargo xtask datagen --variant gomoku15 --nodes 5000 --threads 2 --minutes 9 --out
+// wdl-new.txt` (2026-12-03, after the evaluation's first tuning, which changed the score scale:
+// 16,419 games, 155,362 positions). The model before it (b = 122.7, 3,196 positions of the
+// hand-set evaluation) is in docs/strength.md, "The win-rate models".
 // fitted: begin
-/// Fitted by `cargo xtask wdl --variant gomoku15 --degree 0 --data fit-gomoku15.txt` on 2026-12-02:
-/// 3196 positions, log loss 0.5368; held-out 0.5623 (constant a,b 0.5623,
-/// results' frequencies 0.6805).
+/// Fitted by `cargo xtask wdl --variant gomoku15 --degree 0 --data wdl-new.txt` on 2026-12-03:
+/// 155362 positions, log loss 0.5412; held-out 0.5679 (constant a,b 0.5679,
+/// results' frequencies 0.7158).
 pub const WIN_RATE_MODEL: WinRateModel = WinRateModel {
-    a: [0.000000, 0.000000, 0.000000, 0.000000],
-    b: [0.000000, 0.000000, 0.000000, 122.658683],
+    a: [0.000000, 0.000000, 0.000000, 1.615706],
+    b: [0.000000, 0.000000, 0.000000, 102.749816],
     material_min: 8,
-    material_max: 84,
-    material_scale: 84,
+    material_max: 189,
+    material_scale: 189,
 };
 // fitted: end
 

@@ -29,11 +29,17 @@ struct Tunable {
     trace: fn(&str) -> std::result::Result<EvalTrace, String>,
     /// The engine's own White-relative evaluation, to check the traces.
     evaluate: fn(&str) -> std::result::Result<i32, String>,
+    /// The game has no phase: its weights are written `s(v, v)` and only the end-game half
+    /// counts, so the tuner writes the fitted end-game value into both halves.
+    phaseless: bool,
 }
 
 /// A game's `Tunable`: its weight tables, weights source and position type.
 macro_rules! traced {
     ($game:ident, $position:ident) => {
+        traced!($game, $position, false)
+    };
+    ($game:ident, $position:ident, $phaseless:expr) => {
         Tunable {
             tables: tetrarch::$game::weight_tables(),
             source: concat!("crates/", stringify!($game), "/src/weights.rs"),
@@ -47,6 +53,7 @@ macro_rules! traced {
                     .map(|p| p.evaluate_white())
                     .map_err(|e| e.to_string())
             },
+            phaseless: $phaseless,
         }
     };
 }
@@ -56,8 +63,11 @@ fn tunable(variant: &Variant) -> Result<Tunable> {
         Variant::Chess => Ok(traced!(chess, ChessPosition)),
         Variant::Xiangqi => Ok(traced!(xiangqi, XiangqiPosition)),
         Variant::Raumschach => Ok(traced!(raumschach, RaumschachPosition)),
+        // Every board size and rule set shares one evaluation: the data say which positions
+        // it is fitted to (the position texts carry size and rule).
+        Variant::Gomoku { .. } => Ok(traced!(gomoku, GomokuPosition, true)),
         other => Err(format!(
-            "tune: {} has no traced evaluation yet (chess, xiangqi and raumschach have)",
+            "tune: {} has no traced evaluation yet (chess, xiangqi, raumschach and gomoku have)",
             other.name()
         )),
     }
@@ -195,7 +205,10 @@ pub fn run(args: &[String]) -> Result<()> {
     progress.finish();
     let tuned: Vec<Score> = weights
         .iter()
-        .map(|w| Score::new(round16(w[0]), round16(w[1])))
+        .map(|w| {
+            let eg = round16(w[1]);
+            Score::new(if game.phaseless { eg } else { round16(w[0]) }, eg)
+        })
         .collect();
     let rounded: Vec<Weight> = tuned
         .iter()
@@ -331,6 +344,10 @@ mod tests {
             (
                 Variant::Raumschach,
                 "1k3/5/r2n1/5/pB3|u4/p3p/1ppp1/5/5|5/4n/5/P2P1/5|5/2P2/5/1PP1P/3KU|5/5/1P2R/P2PP/5 w - - 3 49",
+            ),
+            (
+                Variant::parse("gomoku15").unwrap(),
+                "15x15 freestyle w b:o9,n10,e11,h11,a14 w:e4,b8,c10,i12",
             ),
         ] {
             let game = tunable(&variant).unwrap();

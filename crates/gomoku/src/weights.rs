@@ -1,0 +1,85 @@
+//! The gomoku evaluation's weights: every tunable number of `eval.rs` in one named table.
+//! Declared with `tetrarch_eval::weights!`, so the tuner (`cargo xtask tune --variant
+//! gomoku15`) reads them as one parameter vector and writes tuned values back into this file,
+//! table by table, keeping the docs.
+//!
+//! **Units.** Values are *score units*, a quarter of a centipawn: the evaluation divides the
+//! sum of its terms by `eval::SUM_DIVISOR` (4), because a pattern is counted on every empty cell
+//! that completes it (an open three on its two or three completion points, ...). Gomoku has no
+//! game phase: every value is written `s(v, v)` and only `v` counts (the evaluation reads the
+//! second half; the tuner writes both halves equal).
+//!
+//! **What is not here:** the forced facts stay fixed in `eval.rs`, not tuned: a five to play
+//! (`WIN_NEXT`), two opponent five points (`LOST_NEXT`), an open four to make (`OPEN_FOUR_NEXT`),
+//! and the clamps around the linear part.
+//!
+//! **How the board uses them.** `threat::cell_score` builds each pattern code's cell score from
+//! [`PATTERN`] and [`COMBO`] once per process (`threat::Codes`); the board keeps every colour's
+//! sum of cell scores incrementally, so the evaluation stays O(1). The same cell scores order
+//! the moves (`eval::order_score`).
+//!
+//! Origin: the first session's hand-set values (issue 11 moved them here unchanged: PATTERN was
+//! `threat::PATTERN_SCORE`, COMBO `threat::combo_bonus`, TEMPO the centipawn tempo values of
+//! `eval::tempo` times the divisor 4). Each tuning run that rewrites a table is recorded in
+//! docs/strength.md.
+//!
+//! Tuned 2026-12-03 (docs/strength.md, "Gomoku: the first tuning of the evaluation"): every
+//! table by `cargo xtask tune --variant gomoku15 --data train.txt --holdout held.txt --lambda
+//! 0.2 --epochs 3000 --rate 3 --write` on the first 75,000 of 91,096 self-play positions (9,025
+//! games of `cargo xtask datagen --variant gomoku15`, 15x15 freestyle, 5,000 nodes a move), the
+//! other 16,096 held out: held-out loss 0.033434 -> 0.018599. F5 did not move (no kept position
+//! has a five point: it is a forced fact or a forcing move). One set serves every rule and
+//! board size; the fit saw freestyle only.
+
+use tetrarch_eval::{weights, Score};
+
+const fn s(mg: i16, eg: i16) -> Score {
+    Score::new(mg, eg)
+}
+
+weights! {
+    /// One line pattern of a colour on an empty cell (what a stone of that colour there would
+    /// make along that line), by `Pattern` kind: Dead, Overline, B1, F1, B2, F2, B3, F3S, F3, B4,
+    /// DoubleFour, F4, F5. The hand-set values roughly doubled per level (0, 0, 2, 5, 8, 20, 28,
+    /// 50, 64, 80, 300, 320, 1500).
+    PATTERN: [13] = [
+        s(1, 1), s(0, 0), s(3, 3), s(3, 3), s(6, 6), s(20, 20), s(35, 35),
+        s(84, 84), s(81, 81), s(95, 95), s(233, 233), s(256, 256), s(1500, 1500),
+    ];
+    /// Extra value of an empty cell whose patterns combine into a win by force, by threat
+    /// class: a double three, a four-three (hand-set 150, 300).
+    COMBO: [2] = [
+        s(69, 69), s(144, 144),
+    ];
+    /// The side to move's initiative: the value of its best threat class, because it plays
+    /// next, looked for in this order: four-three, double three, four, three, two (hand-set
+    /// 1200, 600, 240, 160, 40).
+    TEMPO: [5] = [
+        s(460, 460), s(413, 413), s(478, 478), s(469, 469), s(404, 404),
+    ];
+}
+
+/// Whether every cell score fits the board's `i16`: four of the largest pattern value and the
+/// largest combination bonus (and as much below zero). Checked at compile time, so that a
+/// tuning run writing values too large fails the build instead of wrapping.
+const fn cell_scores_fit() -> bool {
+    let (mut high, mut low) = (0i32, 0i32);
+    let mut i = 0;
+    while i < PATTERN.len() {
+        let v = PATTERN[i].eg() as i32;
+        high = if v > high { v } else { high };
+        low = if v < low { v } else { low };
+        i += 1;
+    }
+    let (mut combo_high, mut combo_low) = (0i32, 0i32);
+    let mut j = 0;
+    while j < COMBO.len() {
+        let v = COMBO[j].eg() as i32;
+        combo_high = if v > combo_high { v } else { combo_high };
+        combo_low = if v < combo_low { v } else { combo_low };
+        j += 1;
+    }
+    4 * high + combo_high <= i16::MAX as i32 && 4 * low + combo_low >= i16::MIN as i32
+}
+
+const _: () = assert!(cell_scores_fit(), "gomoku cell scores must fit an i16");
