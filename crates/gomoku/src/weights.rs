@@ -59,26 +59,26 @@ weights! {
     ];
 }
 
-/// Whether every cell score fits the board's `i16`: four of the largest pattern value and the
-/// largest combination bonus (and as much below zero). Checked at compile time, so that a
-/// tuning run writing values too large fails the build instead of wrapping.
-const fn cell_scores_fit() -> bool {
+/// The largest and the smallest value of a table (each at least 0 and at most 0: a table of
+/// bonuses only has no negative extreme), as `const fn` so the check below runs at compile time.
+const fn extremes(table: &[Score]) -> (i32, i32) {
     let (mut high, mut low) = (0i32, 0i32);
     let mut i = 0;
-    while i < PATTERN.len() {
-        let v = PATTERN[i].eg() as i32;
+    while i < table.len() {
+        let v = table[i].eg() as i32;
         high = if v > high { v } else { high };
         low = if v < low { v } else { low };
         i += 1;
     }
-    let (mut combo_high, mut combo_low) = (0i32, 0i32);
-    let mut j = 0;
-    while j < COMBO.len() {
-        let v = COMBO[j].eg() as i32;
-        combo_high = if v > combo_high { v } else { combo_high };
-        combo_low = if v < combo_low { v } else { combo_low };
-        j += 1;
-    }
+    (high, low)
+}
+
+/// Whether every cell score fits the board's `i16`: four of the largest pattern value and the
+/// largest combination bonus (and as much below zero). Checked at compile time, so that a
+/// tuning run writing values too large fails the build instead of wrapping.
+const fn cell_scores_fit() -> bool {
+    let (high, low) = extremes(&PATTERN);
+    let (combo_high, combo_low) = extremes(&COMBO);
     4 * high + combo_high <= i16::MAX as i32 && 4 * low + combo_low >= i16::MIN as i32
 }
 
