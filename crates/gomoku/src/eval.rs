@@ -201,16 +201,8 @@ mod tests {
     use super::*;
     use crate::Rule;
     use tetrarch_eval::parameter_vector;
+    use tetrarch_hash::SplitMix64;
     use tetrarch_movegen::Notation;
-
-    /// A small deterministic generator for the random games.
-    fn next(state: &mut u64) -> u64 {
-        *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = *state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
 
     /// The trace with the current weights is the evaluation, on every position of random
     /// games under every rule (forced facts, clamps and open fours included), and the board's
@@ -218,7 +210,7 @@ mod tests {
     #[test]
     fn the_trace_reproduces_the_evaluation() {
         let weights = parameter_vector(WEIGHT_TABLES);
-        let mut state = 11;
+        let mut rng = SplitMix64(11);
         let mut positions = 0;
         let mut linear = 0;
         for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro] {
@@ -248,12 +240,12 @@ mod tests {
                         .copied()
                         .filter(|m| candidates.contains(&m.to().index()))
                         .collect();
-                    let pool = if near.is_empty() || next(&mut state).is_multiple_of(8) {
+                    let pool = if near.is_empty() || rng.next().is_multiple_of(8) {
                         &moves
                     } else {
                         &near
                     };
-                    let m = pool[(next(&mut state) % pool.len() as u64) as usize];
+                    let m = pool[(rng.next() % pool.len() as u64) as usize];
                     pos.make_move(m);
                 }
             }
