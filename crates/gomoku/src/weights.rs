@@ -31,6 +31,7 @@
 //! has a five point: it is a forced fact or a forcing move). One set serves every rule and
 //! board size; the fit saw freestyle only.
 
+use crate::rule::Rule;
 use tetrarch_eval::{weights, Score};
 
 const fn s(mg: i16, eg: i16) -> Score {
@@ -57,6 +58,81 @@ weights! {
     TEMPO: [5] = [
         s(460, 460), s(413, 413), s(478, 478), s(469, 469), s(404, 404),
     ];
+    /// [`PATTERN`] for black under renju, where black's double three, double four and
+    /// overline are fouls, not wins (started from the freestyle fit).
+    RENJU_BLACK_PATTERN: [13] = [
+        s(1, 1), s(0, 0), s(3, 3), s(3, 3), s(6, 6), s(20, 20), s(35, 35),
+        s(84, 84), s(81, 81), s(95, 95), s(233, 233), s(256, 256), s(1500, 1500),
+    ];
+    /// [`COMBO`] for black under renju.
+    RENJU_BLACK_COMBO: [2] = [
+        s(69, 69), s(144, 144),
+    ];
+    /// [`TEMPO`] for black to move under renju.
+    RENJU_BLACK_TEMPO: [5] = [
+        s(460, 460), s(413, 413), s(478, 478), s(469, 469), s(404, 404),
+    ];
+    /// [`PATTERN`] for white under renju, who may make any five and may aim at black's
+    /// forbidden points.
+    RENJU_WHITE_PATTERN: [13] = [
+        s(1, 1), s(0, 0), s(3, 3), s(3, 3), s(6, 6), s(20, 20), s(35, 35),
+        s(84, 84), s(81, 81), s(95, 95), s(233, 233), s(256, 256), s(1500, 1500),
+    ];
+    /// [`COMBO`] for white under renju.
+    RENJU_WHITE_COMBO: [2] = [
+        s(69, 69), s(144, 144),
+    ];
+    /// [`TEMPO`] for white to move under renju.
+    RENJU_WHITE_TEMPO: [5] = [
+        s(460, 460), s(413, 413), s(478, 478), s(469, 469), s(404, 404),
+    ];
+}
+
+/// The three tables one colour's evaluation reads: its pattern values, combination bonuses
+/// and tempo. Renju gives each colour its own (the rules differ by colour); every other rule
+/// shares [`PATTERN`], [`COMBO`] and [`TEMPO`], since they differ only in what counts as a
+/// five.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct ColorWeights {
+    /// The line patterns' values ([`PATTERN`]'s layout).
+    pub pattern: WeightId,
+    /// The combination bonuses ([`COMBO`]'s layout).
+    pub combo: WeightId,
+    /// The tempo, read when this colour is to move ([`TEMPO`]'s layout).
+    pub tempo: WeightId,
+}
+
+impl ColorWeights {
+    /// What every rule but renju reads, for both colours.
+    pub const SHARED: ColorWeights = ColorWeights {
+        pattern: WeightId::PATTERN,
+        combo: WeightId::COMBO,
+        tempo: WeightId::TEMPO,
+    };
+
+    /// `[black, white]` under `rule`.
+    pub const fn of(rule: Rule) -> [ColorWeights; 2] {
+        match rule {
+            Rule::Renju => [
+                ColorWeights {
+                    pattern: WeightId::RENJU_BLACK_PATTERN,
+                    combo: WeightId::RENJU_BLACK_COMBO,
+                    tempo: WeightId::RENJU_BLACK_TEMPO,
+                },
+                ColorWeights {
+                    pattern: WeightId::RENJU_WHITE_PATTERN,
+                    combo: WeightId::RENJU_WHITE_COMBO,
+                    tempo: WeightId::RENJU_WHITE_TEMPO,
+                },
+            ],
+            _ => [Self::SHARED, Self::SHARED],
+        }
+    }
+
+    /// The values of table `id`.
+    pub const fn values(id: WeightId) -> &'static [Score] {
+        WEIGHT_TABLES[id as usize].values
+    }
 }
 
 /// The largest and the smallest value of a table (each at least 0 and at most 0: a table of
@@ -77,9 +153,21 @@ const fn extremes(table: &[Score]) -> (i32, i32) {
 /// largest combination bonus (and as much below zero). Checked at compile time, so that a
 /// tuning run writing values too large fails the build instead of wrapping.
 const fn cell_scores_fit() -> bool {
-    let (high, low) = extremes(&PATTERN);
-    let (combo_high, combo_low) = extremes(&COMBO);
-    4 * high + combo_high <= i16::MAX as i32 && 4 * low + combo_low >= i16::MIN as i32
+    let sets = [
+        (&PATTERN, &COMBO),
+        (&RENJU_BLACK_PATTERN, &RENJU_BLACK_COMBO),
+        (&RENJU_WHITE_PATTERN, &RENJU_WHITE_COMBO),
+    ];
+    let mut i = 0;
+    while i < sets.len() {
+        let (high, low) = extremes(sets[i].0);
+        let (combo_high, combo_low) = extremes(sets[i].1);
+        if 4 * high + combo_high > i16::MAX as i32 || 4 * low + combo_low < i16::MIN as i32 {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 const _: () = assert!(cell_scores_fit(), "gomoku cell scores must fit an i16");
