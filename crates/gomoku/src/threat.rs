@@ -180,8 +180,9 @@ pub struct Codes {
     /// white's when the colours score differently (renju); else white reads black's half too
     /// (`white_base` 0), so that the cache holds one copy.
     by_index: Box<[CellSummary; 2 * INDEX_SPAN]>,
-    /// Where white's summaries start in `by_index`: 0 or [`INDEX_SPAN`]. Folded into
-    /// `index_part[0]`'s white half, so the hot loop pays nothing for it.
+    /// Where white's summaries start in `by_index`: 0 or [`INDEX_SPAN`] (kept for the tests:
+    /// it is folded into `index_part[0]`'s white half, so the hot loop never reads it).
+    #[cfg(test)]
     white_base: usize,
 }
 
@@ -250,6 +251,7 @@ impl Codes {
             #[cfg(test)]
             summary,
             index_part,
+            #[cfg(test)]
             white_base,
             by_index: by_index
                 .into_boxed_slice()
@@ -301,11 +303,8 @@ mod tests {
                         for &d in &all {
                             let p = [a, b, c, d];
                             let code = codes.code(p.map(|q| q as u8));
-                            for color in 0..2 {
-                                assert_eq!(
-                                    codes.summary[color][code as usize],
-                                    summarize_slow(&p, weights[color])
-                                );
+                            for (summary, &w) in codes.summary.iter().zip(&weights) {
+                                assert_eq!(summary[code as usize], summarize_slow(&p, w));
                             }
                             let mut sorted = p;
                             sorted.sort();
