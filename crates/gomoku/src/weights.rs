@@ -28,8 +28,15 @@
 //! 0.2 --epochs 3000 --rate 3 --write` on the first 75,000 of 91,096 self-play positions (9,025
 //! games of `cargo xtask datagen --variant gomoku15`, 15x15 freestyle, 5,000 nodes a move), the
 //! other 16,096 held out: held-out loss 0.033434 -> 0.018599. F5 did not move (no kept position
-//! has a five point: it is a forced fact or a forcing move). One set serves every rule and
-//! board size; the fit saw freestyle only.
+//! has a five point: it is a forced fact or a forcing move). [`PATTERN`], [`COMBO`] and
+//! [`TEMPO`] serve freestyle, standard and caro on every board size.
+//!
+//! Renju's six tables (one set per colour, [`ColorWeights::of`]) tuned 2026-12-03
+//! (docs/strength.md, "Gomoku: renju's own weights"): `cargo xtask tune --variant
+//! gomoku15-renju --data train.txt --holdout held.txt --lambda 0.2 --epochs 1000 --rate 0.3
+//! --only RENJU_... --write` on the first 125,000 of 146,928 renju self-play positions (13,519
+//! games, 5,000 nodes a move), the other 21,928 held out: held-out loss 0.016559 -> 0.015397;
+//! SPRT at 20,000 nodes +95.1 +- 35.6 against the freestyle values.
 
 use crate::rule::Rule;
 use tetrarch_eval::{weights, Score};
@@ -59,32 +66,32 @@ weights! {
         s(460, 460), s(413, 413), s(478, 478), s(469, 469), s(404, 404),
     ];
     /// [`PATTERN`] for black under renju, where black's double three, double four and
-    /// overline are fouls, not wins (started from the freestyle fit).
+    /// overline are fouls, not wins.
     RENJU_BLACK_PATTERN: [13] = [
-        s(1, 1), s(0, 0), s(3, 3), s(3, 3), s(6, 6), s(20, 20), s(35, 35),
-        s(84, 84), s(81, 81), s(95, 95), s(233, 233), s(256, 256), s(1500, 1500),
+        s(3, 3), s(-86, -86), s(3, 3), s(3, 3), s(4, 4), s(21, 21), s(36, 36),
+        s(88, 88), s(76, 76), s(125, 125), s(358, 358), s(276, 276), s(1500, 1500),
     ];
     /// [`COMBO`] for black under renju.
     RENJU_BLACK_COMBO: [2] = [
-        s(69, 69), s(144, 144),
+        s(-17, -17), s(120, 120),
     ];
     /// [`TEMPO`] for black to move under renju.
     RENJU_BLACK_TEMPO: [5] = [
-        s(460, 460), s(413, 413), s(478, 478), s(469, 469), s(404, 404),
+        s(428, 428), s(477, 477), s(499, 499), s(468, 468), s(413, 413),
     ];
     /// [`PATTERN`] for white under renju, who may make any five and may aim at black's
     /// forbidden points.
     RENJU_WHITE_PATTERN: [13] = [
-        s(1, 1), s(0, 0), s(3, 3), s(3, 3), s(6, 6), s(20, 20), s(35, 35),
-        s(84, 84), s(81, 81), s(95, 95), s(233, 233), s(256, 256), s(1500, 1500),
+        s(2, 2), s(0, 0), s(4, 4), s(3, 3), s(6, 6), s(20, 20), s(41, 41),
+        s(79, 79), s(80, 80), s(116, 116), s(223, 223), s(268, 268), s(1500, 1500),
     ];
     /// [`COMBO`] for white under renju.
     RENJU_WHITE_COMBO: [2] = [
-        s(69, 69), s(144, 144),
+        s(14, 14), s(165, 165),
     ];
     /// [`TEMPO`] for white to move under renju.
     RENJU_WHITE_TEMPO: [5] = [
-        s(460, 460), s(413, 413), s(478, 478), s(469, 469), s(404, 404),
+        s(309, 309), s(363, 363), s(398, 398), s(352, 352), s(263, 263),
     ];
 }
 
