@@ -223,7 +223,7 @@ impl Board {
             height,
             renju: rule == Rule::Renju,
             table,
-            codes: Codes::get(),
+            codes: Codes::get(rule),
             half: table.half(),
             stones: vec![EMPTY; n],
             occupied: CellSet::default(),

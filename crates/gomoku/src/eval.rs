@@ -10,7 +10,7 @@ use crate::pattern::PATTERN_KINDS;
 use crate::threat::{combo_slot, Threat};
 use crate::weights::*;
 use crate::GomokuPosition;
-use tetrarch_eval::{term, EvalTrace, Evaluate, Trace, WeightTable};
+use tetrarch_eval::{EvalSink, EvalTrace, Evaluate, Trace, WeightTable};
 use tetrarch_movegen::Position;
 
 /// The side to move has a five point: it wins with its next move.
@@ -89,7 +89,9 @@ impl GomokuPosition {
     fn linear(&self) -> i32 {
         let me = self.side_to_move().index();
         let board = self.board();
-        let tempo = tempo_class(self, me).map_or(0, |i| TEMPO[i].eg() as i32);
+        let tempo = tempo_class(self, me).map_or(0, |i| {
+            ColorWeights::values(ColorWeights::of(self.rule())[me].tempo)[i].eg() as i32
+        });
         board.score_sum(me) - board.score_sum(1 - me) + tempo
     }
 
@@ -122,7 +124,14 @@ impl GomokuPosition {
         }
         let board = self.board();
         let mut sink = Trace::new(WEIGHT_TABLES);
-        for color in 0..2 {
+        let weights = ColorWeights::of(self.rule());
+        // The tables are the colour's and the rule's (`ColorWeights`), so the id and values
+        // come from there rather than from `term!`'s fixed names.
+        let mut add = |id: WeightId, index: usize, count: i32| {
+            let value = ColorWeights::values(id)[index];
+            EvalSink::add(&mut sink, id as usize, index, value, count);
+        };
+        for (color, w) in weights.iter().enumerate() {
             let color_sign = 1 - 2 * color as i32;
             let mut patterns = [0i32; PATTERN_KINDS];
             for cell in (0..board.len()).filter(|&c| board.is_empty(c)) {
@@ -131,17 +140,18 @@ impl GomokuPosition {
                 }
             }
             for (kind, &count) in patterns.iter().enumerate() {
-                term!(&mut sink, PATTERN[kind], count);
+                add(w.pattern, kind, count);
             }
             for t in Threat::ALL {
                 if let Some(slot) = combo_slot(t) {
                     let count = board.threat_count(color, t) as i32 * color_sign;
-                    term!(&mut sink, COMBO[slot], count);
+                    add(w.combo, slot, count);
                 }
             }
         }
-        if let Some(i) = tempo_class(self, self.side_to_move().index()) {
-            term!(&mut sink, TEMPO[i], sign);
+        let me = self.side_to_move().index();
+        if let Some(i) = tempo_class(self, me) {
+            add(weights[me].tempo, i, sign);
         }
         trace(sink.merged(), offset)
     }

@@ -8,7 +8,8 @@
 //! stores each colour's summary per cell, so a threat or score query is one read.
 
 use crate::pattern::{Pattern, PATTERN_KINDS};
-use crate::weights::{COMBO, PATTERN};
+use crate::rule::Rule;
+use crate::weights::{ColorWeights, PATTERN};
 use std::sync::OnceLock;
 
 /// What one stone of a colour on a cell threatens, combining its four lines; weakest first.
@@ -103,10 +104,13 @@ pub(crate) const fn combo_slot(t: Threat) -> Option<usize> {
 }
 
 /// The score of a cell for one colour, in score units (`crate::weights`): its line patterns
-/// plus the combination bonus. Every value fits: `weights` checks the extremes at compile time.
-pub fn cell_score(p: &[Pattern; 4], threat: Threat) -> i16 {
-    let patterns: i32 = p.iter().map(|&q| PATTERN[q as usize].eg() as i32).sum();
-    let combo = combo_slot(threat).map_or(0, |i| COMBO[i].eg() as i32);
+/// plus the combination bonus, from that colour's tables. Every value fits: `weights` checks
+/// the extremes at compile time.
+pub fn cell_score(p: &[Pattern; 4], threat: Threat, weights: ColorWeights) -> i16 {
+    let pattern = ColorWeights::values(weights.pattern);
+    let combo = ColorWeights::values(weights.combo);
+    let patterns: i32 = p.iter().map(|&q| pattern[q as usize].eg() as i32).sum();
+    let combo = combo_slot(threat).map_or(0, |i| combo[i].eg() as i32);
     (patterns + combo) as i16
 }
 
@@ -141,14 +145,14 @@ impl PartialEq for CellSummary {
     }
 }
 
-/// [`CellSummary`] computed directly from four patterns.
-pub fn summarize_slow(p: &[Pattern; 4]) -> CellSummary {
+/// [`CellSummary`] computed directly from four patterns, scored with `weights`.
+pub fn summarize_slow(p: &[Pattern; 4], weights: ColorWeights) -> CellSummary {
     let threat = classify(p);
     let fours: u8 = p.iter().map(|q| q.fours()).sum();
     let threes = p.iter().filter(|q| q.is_three()).count();
     CellSummary {
         threat,
-        score: cell_score(p, threat),
+        score: cell_score(p, threat, weights),
         suspicious: (threat != Threat::Five
             && (fours >= 2 || threes >= 2 || p.contains(&Pattern::Overline)))
             as u8,
@@ -162,17 +166,24 @@ pub struct Codes {
     /// reads `by_index`).
     #[cfg(test)]
     code_of: Box<[u16]>,
-    /// Per code: threat class, move-ordering score, renju suspicion.
+    /// Per colour and code: threat class, move-ordering score, renju suspicion.
     #[cfg(test)]
-    summary: Box<[CellSummary]>,
+    summary: [Box<[CellSummary]>; 2],
     /// `[d][byte]`: what direction `d`'s pattern byte (black in the low nibble, white in the
     /// high one) adds to the `code_of` index of each colour (black in the low half-word).
     /// Nibbles above 12 (no pattern) add nothing, so that every sum stays below
-    /// [`INDEX_SPAN`].
+    /// [`INDEX_SPAN`]; white's half also carries `white_base` (added by direction 0), so it
+    /// indexes `by_index` directly.
     index_part: [[u32; 256]; 4],
     /// `code_of` and `summary` in one: the summary of every `code_of` index, so that the
-    /// board's hot loop reads one table instead of two in a row.
-    by_index: Box<[CellSummary; INDEX_SPAN]>,
+    /// board's hot loop reads one table instead of two in a row. Black's half first, then
+    /// white's when the colours score differently (renju); else white reads black's half too
+    /// (`white_base` 0), so that the cache holds one copy.
+    by_index: Box<[CellSummary; 2 * INDEX_SPAN]>,
+    /// Where white's summaries start in `by_index`: 0 or [`INDEX_SPAN`] (kept for the tests:
+    /// it is folded into `index_part[0]`'s white half, so the hot loop never reads it).
+    #[cfg(test)]
+    white_base: usize,
 }
 
 /// A power of two above every `code_of` index (`13^4 = 28,561`), so that a masked index
@@ -180,13 +191,17 @@ pub struct Codes {
 const INDEX_SPAN: usize = 1 << 15;
 
 impl Codes {
-    /// The shared tables, built on first use (well under a millisecond).
-    pub fn get() -> &'static Codes {
-        static CODES_TABLE: OnceLock<Codes> = OnceLock::new();
-        CODES_TABLE.get_or_init(Codes::build)
+    /// The tables of `rule`'s weights, built on first use (well under a millisecond): one set
+    /// for renju, whose colours have their own weights, one for every other rule.
+    pub fn get(rule: Rule) -> &'static Codes {
+        static SHARED: OnceLock<Codes> = OnceLock::new();
+        static RENJU: OnceLock<Codes> = OnceLock::new();
+        let weights = ColorWeights::of(rule);
+        let table = if rule == Rule::Renju { &RENJU } else { &SHARED };
+        table.get_or_init(|| Codes::build(weights))
     }
 
-    fn build() -> Codes {
+    fn build(weights: [ColorWeights; 2]) -> Codes {
         let k = PATTERN_KINDS;
         let mut patterns = Vec::with_capacity(CODES);
         for a in 0..k {
@@ -210,16 +225,25 @@ impl Codes {
         }
         // Direction d's pattern is digit 3 - d of the base-13 index.
         let weight = [k * k * k, k * k, k, 1];
+        let summary: [Box<[CellSummary]>; 2] =
+            weights.map(|w| patterns.iter().map(|p| summarize_slow(p, w)).collect());
+        let white_base = if weights[0] == weights[1] {
+            0
+        } else {
+            INDEX_SPAN
+        };
+        // White's index carries `white_base`: direction 0's part adds it once.
         let index_part = core::array::from_fn(|d| {
             core::array::from_fn(|byte| {
                 let part = |nibble: usize| if nibble < k { weight[d] * nibble } else { 0 };
-                (part(byte & 15) | part(byte >> 4) << 16) as u32
+                let base = if d == 0 { white_base } else { 0 };
+                (part(byte & 15) | (part(byte >> 4) + base) << 16) as u32
             })
         });
-        let summary: Box<[CellSummary]> = patterns.iter().map(summarize_slow).collect();
-        let mut by_index = vec![CellSummary::default(); INDEX_SPAN];
+        let mut by_index = vec![CellSummary::default(); 2 * INDEX_SPAN];
         for (i, &code) in code_of.iter().enumerate() {
-            by_index[i] = summary[code as usize];
+            by_index[i] = summary[0][code as usize];
+            by_index[INDEX_SPAN + i] = summary[1][code as usize];
         }
         Codes {
             #[cfg(test)]
@@ -227,6 +251,8 @@ impl Codes {
             #[cfg(test)]
             summary,
             index_part,
+            #[cfg(test)]
+            white_base,
             by_index: by_index
                 .into_boxed_slice()
                 .try_into()
@@ -252,11 +278,11 @@ impl Codes {
             + p[1][pats as usize >> 8 & 0xFF]
             + p[2][pats as usize >> 16 & 0xFF]
             + p[3][pats as usize >> 24];
-        // Both halves are below INDEX_SPAN (see `index_part`): the masks change nothing.
-        let mask = INDEX_SPAN - 1;
+        // Black's half is below INDEX_SPAN (see `index_part`), white's below 2 INDEX_SPAN
+        // with `white_base` in it: the masks change nothing but spare the bounds checks.
         [
-            self.by_index[index as usize & 0xFFFF & mask],
-            self.by_index[index as usize >> 16 & mask],
+            self.by_index[index as usize & (INDEX_SPAN - 1)],
+            self.by_index[index as usize >> 16 & (2 * INDEX_SPAN - 1)],
         ]
     }
 }
@@ -267,28 +293,42 @@ mod tests {
 
     #[test]
     fn codes_equal_direct_combination() {
-        let codes = Codes::get();
-        let all = Pattern::ALL;
-        for &a in &all {
-            for &b in &all {
-                for &c in &all {
-                    for &d in &all {
-                        let p = [a, b, c, d];
-                        let code = codes.code(p.map(|q| q as u8));
-                        assert_eq!(codes.summary[code as usize], summarize_slow(&p));
-                        let mut sorted = p;
-                        sorted.sort();
-                        assert_eq!(codes.code(sorted.map(|q| q as u8)), code);
-                        // As the board reads it: black's patterns in the low nibbles, a
-                        // rotated copy in the high ones as white's.
-                        let byte = |d: usize| p[d] as u32 | (p[(d + 1) % 4] as u32) << 4;
-                        let pats = (0..4).fold(0, |w, d| w | byte(d) << (8 * d));
-                        let white = codes.code([1, 2, 3, 0].map(|d| p[d] as u8));
-                        let sums = [code, white].map(|c| codes.summary[c as usize]);
-                        assert_eq!(codes.summaries_of(pats), sums);
+        for rule in [Rule::Freestyle, Rule::Renju] {
+            let codes = Codes::get(rule);
+            let weights = ColorWeights::of(rule);
+            let all = Pattern::ALL;
+            for &a in &all {
+                for &b in &all {
+                    for &c in &all {
+                        for &d in &all {
+                            let p = [a, b, c, d];
+                            let code = codes.code(p.map(|q| q as u8));
+                            for (summary, &w) in codes.summary.iter().zip(&weights) {
+                                assert_eq!(summary[code as usize], summarize_slow(&p, w));
+                            }
+                            let mut sorted = p;
+                            sorted.sort();
+                            assert_eq!(codes.code(sorted.map(|q| q as u8)), code);
+                            // As the board reads it: black's patterns in the low nibbles, a
+                            // rotated copy in the high ones as white's.
+                            let byte = |d: usize| p[d] as u32 | (p[(d + 1) % 4] as u32) << 4;
+                            let pats = (0..4).fold(0, |w, d| w | byte(d) << (8 * d));
+                            let white = codes.code([1, 2, 3, 0].map(|d| p[d] as u8));
+                            let sums = [
+                                codes.summary[0][code as usize],
+                                codes.summary[1][white as usize],
+                            ];
+                            assert_eq!(codes.summaries_of(pats), sums);
+                        }
                     }
                 }
             }
         }
+    }
+
+    #[test]
+    fn renju_colours_read_their_own_half() {
+        assert_eq!(Codes::get(Rule::Freestyle).white_base, 0);
+        assert_eq!(Codes::get(Rule::Renju).white_base, INDEX_SPAN);
     }
 }

@@ -28,9 +28,17 @@
 //! 0.2 --epochs 3000 --rate 3 --write` on the first 75,000 of 91,096 self-play positions (9,025
 //! games of `cargo xtask datagen --variant gomoku15`, 15x15 freestyle, 5,000 nodes a move), the
 //! other 16,096 held out: held-out loss 0.033434 -> 0.018599. F5 did not move (no kept position
-//! has a five point: it is a forced fact or a forcing move). One set serves every rule and
-//! board size; the fit saw freestyle only.
+//! has a five point: it is a forced fact or a forcing move). [`PATTERN`], [`COMBO`] and
+//! [`TEMPO`] serve freestyle, standard and caro on every board size.
+//!
+//! Renju's six tables (one set per colour, [`ColorWeights::of`]) tuned 2026-12-03
+//! (docs/strength.md, "Gomoku: renju's own weights"): `cargo xtask tune --variant
+//! gomoku15-renju --data train.txt --holdout held.txt --lambda 0.2 --epochs 1000 --rate 0.3
+//! --only RENJU_... --write` on the first 125,000 of 146,928 renju self-play positions (13,519
+//! games, 5,000 nodes a move), the other 21,928 held out: held-out loss 0.016559 -> 0.015397;
+//! SPRT at 20,000 nodes +95.1 +- 35.6 against the freestyle values.
 
+use crate::rule::Rule;
 use tetrarch_eval::{weights, Score};
 
 const fn s(mg: i16, eg: i16) -> Score {
@@ -57,6 +65,81 @@ weights! {
     TEMPO: [5] = [
         s(460, 460), s(413, 413), s(478, 478), s(469, 469), s(404, 404),
     ];
+    /// [`PATTERN`] for black under renju, where black's double three, double four and
+    /// overline are fouls, not wins.
+    RENJU_BLACK_PATTERN: [13] = [
+        s(3, 3), s(-86, -86), s(3, 3), s(3, 3), s(4, 4), s(21, 21), s(36, 36),
+        s(88, 88), s(76, 76), s(125, 125), s(358, 358), s(276, 276), s(1500, 1500),
+    ];
+    /// [`COMBO`] for black under renju.
+    RENJU_BLACK_COMBO: [2] = [
+        s(-17, -17), s(120, 120),
+    ];
+    /// [`TEMPO`] for black to move under renju.
+    RENJU_BLACK_TEMPO: [5] = [
+        s(428, 428), s(477, 477), s(499, 499), s(468, 468), s(413, 413),
+    ];
+    /// [`PATTERN`] for white under renju, who may make any five and may aim at black's
+    /// forbidden points.
+    RENJU_WHITE_PATTERN: [13] = [
+        s(2, 2), s(0, 0), s(4, 4), s(3, 3), s(6, 6), s(20, 20), s(41, 41),
+        s(79, 79), s(80, 80), s(116, 116), s(223, 223), s(268, 268), s(1500, 1500),
+    ];
+    /// [`COMBO`] for white under renju.
+    RENJU_WHITE_COMBO: [2] = [
+        s(14, 14), s(165, 165),
+    ];
+    /// [`TEMPO`] for white to move under renju.
+    RENJU_WHITE_TEMPO: [5] = [
+        s(309, 309), s(363, 363), s(398, 398), s(352, 352), s(263, 263),
+    ];
+}
+
+/// The three tables one colour's evaluation reads: its pattern values, combination bonuses
+/// and tempo. Renju gives each colour its own (the rules differ by colour); every other rule
+/// shares [`PATTERN`], [`COMBO`] and [`TEMPO`], since they differ only in what counts as a
+/// five.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct ColorWeights {
+    /// The line patterns' values ([`PATTERN`]'s layout).
+    pub pattern: WeightId,
+    /// The combination bonuses ([`COMBO`]'s layout).
+    pub combo: WeightId,
+    /// The tempo, read when this colour is to move ([`TEMPO`]'s layout).
+    pub tempo: WeightId,
+}
+
+impl ColorWeights {
+    /// What every rule but renju reads, for both colours.
+    pub const SHARED: ColorWeights = ColorWeights {
+        pattern: WeightId::PATTERN,
+        combo: WeightId::COMBO,
+        tempo: WeightId::TEMPO,
+    };
+
+    /// `[black, white]` under `rule`.
+    pub const fn of(rule: Rule) -> [ColorWeights; 2] {
+        match rule {
+            Rule::Renju => [
+                ColorWeights {
+                    pattern: WeightId::RENJU_BLACK_PATTERN,
+                    combo: WeightId::RENJU_BLACK_COMBO,
+                    tempo: WeightId::RENJU_BLACK_TEMPO,
+                },
+                ColorWeights {
+                    pattern: WeightId::RENJU_WHITE_PATTERN,
+                    combo: WeightId::RENJU_WHITE_COMBO,
+                    tempo: WeightId::RENJU_WHITE_TEMPO,
+                },
+            ],
+            _ => [Self::SHARED, Self::SHARED],
+        }
+    }
+
+    /// The values of table `id`.
+    pub const fn values(id: WeightId) -> &'static [Score] {
+        WEIGHT_TABLES[id as usize].values
+    }
 }
 
 /// The largest and the smallest value of a table (each at least 0 and at most 0: a table of
@@ -77,9 +160,21 @@ const fn extremes(table: &[Score]) -> (i32, i32) {
 /// largest combination bonus (and as much below zero). Checked at compile time, so that a
 /// tuning run writing values too large fails the build instead of wrapping.
 const fn cell_scores_fit() -> bool {
-    let (high, low) = extremes(&PATTERN);
-    let (combo_high, combo_low) = extremes(&COMBO);
-    4 * high + combo_high <= i16::MAX as i32 && 4 * low + combo_low >= i16::MIN as i32
+    let sets = [
+        (&PATTERN, &COMBO),
+        (&RENJU_BLACK_PATTERN, &RENJU_BLACK_COMBO),
+        (&RENJU_WHITE_PATTERN, &RENJU_WHITE_COMBO),
+    ];
+    let mut i = 0;
+    while i < sets.len() {
+        let (high, low) = extremes(sets[i].0);
+        let (combo_high, combo_low) = extremes(sets[i].1);
+        if 4 * high + combo_high > i16::MAX as i32 || 4 * low + combo_low < i16::MIN as i32 {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 const _: () = assert!(cell_scores_fit(), "gomoku cell scores must fit an i16");

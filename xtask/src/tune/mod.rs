@@ -210,11 +210,20 @@ pub fn run(args: &[String]) -> Result<()> {
             Score::new(if game.phaseless { eg } else { round16(w[0]) }, eg)
         })
         .collect();
-    let rounded: Vec<Weight> = tuned
+    let mut rounded: Vec<Weight> = tuned
         .iter()
         .map(|s| [s.mg() as f64, s.eg() as f64])
         .collect();
+    let at_rounding = model::loss(&data, &rounded, target, config.threads);
+    let moved = model::refine_integers(&data, &mut rounded, &frozen, game.phaseless, target);
+    let tuned: Vec<Score> = rounded
+        .iter()
+        .map(|w| Score::new(round16(w[0]), round16(w[1])))
+        .collect();
     let after = model::loss(&data, &rounded, target, config.threads);
+    eprintln!(
+        "rounded to whole units: loss {at_rounding:.6}, then {moved} unit steps -> {after:.6}"
+    );
     eprintln!(
         "tuned in {:.1} s: loss {before:.6} -> {after:.6} ({} positions, {} epochs)",
         fit_started.elapsed().as_secs_f64(),
