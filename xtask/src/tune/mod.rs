@@ -322,8 +322,8 @@ fn report_changes(tables: &[WeightTable], before: &[Score], after: &[Score]) {
         let n = t.values.len();
         let moved: f64 = (o..o + n)
             .map(|j| {
-                ((after[j].mg() - before[j].mg()).abs() + (after[j].eg() - before[j].eg()).abs())
-                    as f64
+                let d = |a: i16, b: i16| (a as i32 - b as i32).abs();
+                (d(after[j].mg(), before[j].mg()) + d(after[j].eg(), before[j].eg())) as f64
             })
             .sum::<f64>()
             / (2 * n) as f64;

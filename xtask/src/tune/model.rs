@@ -170,9 +170,14 @@ pub fn adam(
 /// Sweeps of [`refine_integers`] at most.
 pub const REFINE_SWEEPS: usize = 8;
 
+/// Unit steps of one weight in one sweep at most: the refinement repairs rounding, it does not
+/// walk a weight along a direction the data leave open (a few positions that the weights can
+/// separate lower the loss at every step, without end).
+pub const REFINE_STEPS: usize = 16;
+
 /// Moves rounded weights by whole units while that lowers the loss, one weight at a time
-/// (coordinate descent), until a sweep over every unfrozen weight moves none or after
-/// [`REFINE_SWEEPS`] sweeps; returns the units moved.
+/// (coordinate descent, at most [`REFINE_STEPS`] a weight and sweep), until a sweep over every
+/// unfrozen weight moves none or after [`REFINE_SWEEPS`] sweeps; returns the units moved.
 ///
 /// Why: rounding the fit to whole units costs little when a term's counts are small, but a
 /// term counted hundreds of times (gomoku's dead lines, one per empty cell and direction, in a
@@ -236,7 +241,10 @@ pub fn refine_integers(
                 };
                 for step in [1.0, -1.0] {
                     let mut steps = 0;
-                    while change(step, &eval) < 0.0 {
+                    while steps < REFINE_STEPS
+                        && (weights[j][h] + step).abs() <= i16::MAX as f64
+                        && change(step, &eval) < 0.0
+                    {
                         for &(i, c) in &uses[j] {
                             eval[i as usize] += step * c as f64 * scale(i as usize);
                         }
