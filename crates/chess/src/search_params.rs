@@ -1,7 +1,9 @@
 //! The search's margins and reductions for chess, in chess centipawns (pawn = 100).
 //!
 //! Origin: the search's first hand-set values (first session, chess centipawns), not yet tuned
-//! for this game. A tuning run that changes a value records itself here, beside the value.
+//! for this game. A tuning run that changes a value records itself here, beside the value. The
+//! first SPSA run (2026-12-03, twelve parameters, 2,000 pairs at 8,000 nodes) lost its SPRT
+//! (-23.9 +- 22.6 at 20,000 nodes) and changed nothing: docs/strength.md, "SPSA".
 
 use tetrarch_eval::SearchParams;
 
