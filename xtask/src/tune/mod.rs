@@ -259,12 +259,23 @@ pub fn run(args: &[String]) -> Result<()> {
         let text = std::fs::read_to_string(&path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let starts = offsets(game.tables);
-        let tables: Vec<(&str, Vec<Score>)> = game
-            .tables
-            .iter()
-            .zip(starts)
-            .map(|(t, o)| (t.name, tuned[o..o + t.values.len()].to_vec()))
-            .collect();
+        let as_tables = |values: &[Score]| -> Vec<(&str, Vec<Score>)> {
+            game.tables
+                .iter()
+                .zip(&starts)
+                .map(|(t, &o)| (t.name, values[o..o + t.values.len()].to_vec()))
+                .collect()
+        };
+        // Every table is written, so the source must hold the values this xtask was built
+        // with: a binary older than the file would put its stale tables back.
+        if source::rewrite_tables(&text, &as_tables(&current))? != text {
+            return Err(format!(
+                "tune: {} differs from the weights this xtask was built with; rebuild it \
+                 (cargo xtask builds it afresh) before --write",
+                path.display()
+            ));
+        }
+        let tables = as_tables(&tuned);
         let new = source::rewrite_tables(&text, &tables)?;
         std::fs::write(&path, new).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         eprintln!("wrote {}", path.display());
