@@ -4,7 +4,7 @@
 use crate::fen::{read_fen, write_fen, START_FEN};
 use crate::movegen::{contains_legal, count_legal, legal_moves, noisy_moves};
 use crate::position::ChessPosition;
-use crate::types::{from_sq, move_kind, to_sq, MoveKind, NO_PIECE};
+use crate::types::{code_kind, from_sq, move_kind, to_sq, MoveKind, PieceKind, NO_PIECE};
 use crate::uci::{format_uci, parse_uci, render};
 use tetrarch_movegen::{Color, Move, MoveList, Notation, NotationError, Outcome, Position};
 
@@ -105,6 +105,18 @@ impl Position for ChessPosition {
     #[inline]
     fn moved_piece(&self, m: Move) -> usize {
         (self.board[from_sq(m)] as usize).min(11)
+    }
+
+    #[inline]
+    fn captured_piece(&self, m: Move) -> usize {
+        match move_kind(m) {
+            MoveKind::EnPassant => PieceKind::Pawn.index(),
+            _ => match self.board[to_sq(m)] {
+                // A promotion that takes nothing: a code no capture has.
+                NO_PIECE => PieceKind::King.index() + 1,
+                code => code_kind(code).index(),
+            },
+        }
     }
 
     #[inline]

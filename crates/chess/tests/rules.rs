@@ -182,3 +182,23 @@ fn swap_case(c: char) -> char {
         c.to_ascii_uppercase()
     }
 }
+
+#[test]
+fn capture_history_codes_name_the_victim() {
+    // Pawn 0 ... queen 4; en passant takes a pawn; a promotion onto an empty square takes
+    // nothing, which has its own code (6); every code is below PIECE_CODES.
+    let p = pos("r3k3/1P6/8/3pP3/8/2q5/3Q4/4K3 w - d6 0 1");
+    let code = |uci: &str| p.captured_piece(p.parse_move(uci).unwrap());
+    assert_eq!(code("d2c3"), 4);
+    assert_eq!(code("e5d6"), 0);
+    assert_eq!(code("b7a8q"), 3);
+    assert_eq!(code("b7b8n"), 6);
+    // The mover's code differs by piece and colour.
+    assert_ne!(
+        p.moved_piece(p.parse_move("d2c3").unwrap()),
+        p.moved_piece(p.parse_move("e5d6").unwrap())
+    );
+    for c in [code("d2c3"), code("e5d6"), code("b7a8q"), code("b7b8n")] {
+        assert!(c < ChessPosition::PIECE_CODES);
+    }
+}

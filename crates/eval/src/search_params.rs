@@ -128,6 +128,10 @@ search_params! {
     history_bonus_scale = 16,
     /// ...capped at this.
     history_bonus_max = 1600,
+    /// Noisy moves are ordered by the game's `noisy_order` times this plus their capture
+    /// history (the same bonus as quiets, learned from noisy cut-offs); 0 turns capture
+    /// history off, neither read nor learned.
+    capture_history_order = 4,
 }
 
 impl Default for SearchParams {

@@ -14,5 +14,6 @@ use tetrarch_eval::SearchParams;
 pub const SEARCH_PARAMS: SearchParams = SearchParams {
     lmr_bad_noisy_offset: -1,
     continuation_prune_depth: 0,
+    capture_history_order: 0,
     ..SearchParams::DEFAULT
 };

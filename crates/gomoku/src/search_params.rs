@@ -16,6 +16,7 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // pruning and losing-exchange reductions (added for chess, SPRT in docs/strength.md) are
     // not measured here, so they are off.
     continuation_prune_depth: 0,
+    capture_history_order: 0,
     lmr_bad_noisy_offset: -1,
     // The rest: the search's first hand-set values, as `SearchParams::DEFAULT` documents them.
     ..SearchParams::DEFAULT

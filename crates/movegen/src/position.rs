@@ -160,6 +160,15 @@ pub trait Position: Clone + Send + Sync + 'static {
         0
     }
 
+    /// A code below [`Self::PIECE_CODES`] for what noisy legal move `m` takes here, before it
+    /// is made (the game's choice of a code for a noisy move that takes nothing, such as a
+    /// promotion): capture history learns "this piece taking that on that square". Games
+    /// with one kind of noisy move keep the default.
+    #[inline]
+    fn captured_piece(&self, _m: Move) -> usize {
+        0
+    }
+
     /// Whether `m` gives check (for check extensions and checks in quiescence).
     #[inline]
     fn gives_check(&self, m: Move) -> bool {

@@ -202,6 +202,12 @@ impl Position for RaumschachPosition {
         (self.board[m.from().index()] & 15) as usize
     }
 
+    #[inline]
+    fn captured_piece(&self, m: Move) -> usize {
+        // The victim's kind (0: a promotion that takes nothing).
+        (self.board[m.to().index()] & 7) as usize
+    }
+
     fn gives_check(&self, m: Move) -> bool {
         let t = self.tables;
         let us = self.side;

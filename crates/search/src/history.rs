@@ -3,8 +3,9 @@
 //!
 //! The butterfly tables are indexed by a move's `(from, to)` squares; continuation history by
 //! `(piece, to)` pairs of the move one and two plies earlier and the move tried, the piece
-//! being the game's [`Position::moved_piece`] code. They are kept between searches (aged, not
-//! cleared), one set per search thread.
+//! being the game's [`Position::moved_piece`] code; capture history by the noisy move's
+//! `(piece, to)` and what it takes ([`Position::captured_piece`]). They are kept between
+//! searches (the butterfly table aged, the others not), one set per search thread.
 
 use tetrarch_movegen::{Color, Move};
 
@@ -38,6 +39,10 @@ pub(crate) struct OrderingTables {
     continuation: Vec<i16>,
     /// `[color][from][to]`: how often a quiet move caused a cut-off, weighted by depth.
     history: Vec<i16>,
+    /// `[piece-to][captured]`: how often a noisy move caused a cut-off, weighted by depth.
+    capture: Vec<i16>,
+    /// Piece codes: the captured dimension of `capture`.
+    pieces: usize,
     /// `[from][to]` of the previous move: the quiet reply that last refuted it.
     counter: Vec<Move>,
 }
@@ -49,7 +54,9 @@ impl OrderingTables {
         if self.squares != squares || self.piece_squares != pieces * squares {
             self.squares = squares;
             self.piece_squares = pieces * squares;
+            self.pieces = pieces;
             self.history = vec![0; 2 * squares * squares];
+            self.capture = vec![0; self.piece_squares * pieces];
             self.counter = vec![Move::NULL; squares * squares];
             self.continuation = vec![0; 2 * self.piece_squares * self.piece_squares];
         }
@@ -58,6 +65,7 @@ impl OrderingTables {
     /// Forgets everything (new game).
     pub(crate) fn clear(&mut self) {
         self.history.fill(0);
+        self.capture.fill(0);
         self.counter.fill(Move::NULL);
         self.continuation.fill(0);
     }
@@ -102,6 +110,27 @@ impl OrderingTables {
     ) {
         if let Some(i) = self.continuation_index(c, prev, cur) {
             gravity(&mut self.continuation[i], bonus);
+        }
+    }
+
+    #[inline(always)]
+    fn capture_index(&self, piece_to: PieceTo, captured: usize) -> Option<usize> {
+        let p = piece_to.0 as usize;
+        (p < self.piece_squares && captured < self.pieces).then(|| p * self.pieces + captured)
+    }
+
+    /// The capture-history score of a noisy move (as `piece_to`) taking `captured`.
+    #[inline]
+    pub(crate) fn capture(&self, piece_to: PieceTo, captured: usize) -> i32 {
+        self.capture_index(piece_to, captured)
+            .map_or(0, |i| self.capture[i] as i32)
+    }
+
+    /// Adds `bonus` to a noisy move's capture history, with gravity.
+    #[inline]
+    pub(crate) fn update_capture(&mut self, piece_to: PieceTo, captured: usize, bonus: i32) {
+        if let Some(i) = self.capture_index(piece_to, captured) {
+            gravity(&mut self.capture[i], bonus);
         }
     }
 
@@ -189,6 +218,29 @@ mod tests {
         let far = Move::new(Square(1000), Square(1000), 0);
         t.update_history(Color::White, far, 10);
         assert_eq!(t.history(Color::White, far), 0);
+    }
+
+    #[test]
+    fn capture_history_keys_mover_square_and_victim() {
+        let mut t = OrderingTables::default();
+        t.fit(64, 12);
+        let a = t.piece_to(3, Move::new(Square(1), Square(18), 0));
+        t.update_capture(a, 4, 900);
+        assert_eq!(t.capture(a, 4), 900);
+        assert_eq!(t.capture(a, 5), 0);
+        assert_eq!(
+            t.capture(t.piece_to(2, Move::new(Square(1), Square(18), 0)), 4),
+            0
+        );
+        // Not aged with the butterfly table, cleared with everything.
+        t.age();
+        assert_eq!(t.capture(a, 4), 900);
+        // Out of range: ignored, never a panic.
+        t.update_capture(a, 12, 10);
+        assert_eq!(t.capture(a, 12), 0);
+        assert_eq!(t.capture(PieceTo::NONE, 0), 0);
+        t.clear();
+        assert_eq!(t.capture(a, 4), 0);
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! The staged move picker: moves come out in the order most likely to cut off, and the
 //! list is only generated when the hash move did not already refute the node.
 //!
-//! Stages: hash move, good noisy (by the game's `noisy_order`, kept if `see_ge(m, 0)`),
-//! killers 1 and 2, counter-move, quiets (by `quiet_order`, then history), bad noisy.
+//! Stages: hash move, good noisy (by the game's `noisy_order` and capture history, kept if
+//! `see_ge(m, 0)`), killers 1 and 2, counter-move, quiets (by `quiet_order`, then history),
+//! bad noisy.
 
 use smallvec::SmallVec;
 use tetrarch_movegen::{Move, MoveList, Position, MAX_MOVES};
@@ -46,17 +47,21 @@ pub(crate) struct MovePicker {
     generated: bool,
     /// The moves one and two plies back, for continuation history.
     prev_pieces: [PieceTo; 2],
+    /// `SearchParams::capture_history_order`: 0 orders noisy moves by the game alone.
+    capture_order: i32,
 }
 
 impl MovePicker {
     /// A picker for a node with `hash_move` (null if none or illegal), the ply's `killers`
     /// and the `counter` move to the previous move; `prev_pieces` are the moves one and two
-    /// plies back as continuation history indexes them.
+    /// plies back as continuation history indexes them; `capture_order` weighs the game's
+    /// noisy order against capture history (0: the game's order alone).
     pub(crate) fn new(
         hash_move: Move,
         killers: [Move; 2],
         counter: Move,
         prev_pieces: [PieceTo; 2],
+        capture_order: i32,
     ) -> Self {
         MovePicker {
             stage: if hash_move.is_null() {
@@ -75,13 +80,14 @@ impl MovePicker {
             skip_quiets: false,
             generated: false,
             prev_pieces,
+            capture_order,
         }
     }
 
     /// Generates now (in check: the number of evasions decides the one-reply extension).
-    pub(crate) fn generate_now<P: Position>(&mut self, pos: &P) {
+    pub(crate) fn generate_now<P: Position>(&mut self, pos: &P, tables: &OrderingTables) {
         if !self.generated {
-            self.generate(pos);
+            self.generate(pos, tables);
         }
     }
 
@@ -95,7 +101,7 @@ impl MovePicker {
         self.skip_quiets = true;
     }
 
-    fn generate<P: Position>(&mut self, pos: &P) {
+    fn generate<P: Position>(&mut self, pos: &P, tables: &OrderingTables) {
         self.generated = true;
         let mut all = MoveList::new();
         pos.generate_search_moves(&mut all);
@@ -103,7 +109,8 @@ impl MovePicker {
         for &m in &all {
             if pos.is_noisy(m) {
                 self.moves.push(m);
-                self.scores.push(pos.noisy_order(m) as i64);
+                self.scores
+                    .push(noisy_score(pos, tables, m, self.capture_order));
             }
         }
         self.noisy_end = self.moves.len();
@@ -186,7 +193,7 @@ impl MovePicker {
                 }
                 Stage::Generate => {
                     if !self.generated {
-                        self.generate(pos);
+                        self.generate(pos, tables);
                     }
                     self.cursor = 0;
                     self.stage = Stage::GoodNoisy;
@@ -276,8 +283,20 @@ impl MovePicker {
     }
 }
 
+/// The score that orders noisy move `m`: the game's `noisy_order`, weighted by
+/// `capture_order` against the move's capture history when that is on.
+#[inline]
+fn noisy_score<P: Position>(pos: &P, tables: &OrderingTables, m: Move, capture_order: i32) -> i64 {
+    let order = pos.noisy_order(m) as i64;
+    if capture_order == 0 {
+        return order;
+    }
+    let piece_to = tables.piece_to(pos.moved_piece(m), m);
+    order * capture_order as i64 + tables.capture(piece_to, pos.captured_piece(m)) as i64
+}
+
 /// The noisy moves of a quiescence node (all evasions in check), best first: the hash move,
-/// then by the game's `noisy_order`.
+/// then by the game's `noisy_order` and capture history.
 pub(crate) struct NoisyPicker {
     moves: MoveList,
     scores: SmallVec<[i64; MAX_MOVES]>,
@@ -285,7 +304,12 @@ pub(crate) struct NoisyPicker {
 }
 
 impl NoisyPicker {
-    pub(crate) fn new<P: Position>(pos: &P, hash_move: Move) -> Self {
+    pub(crate) fn new<P: Position>(
+        pos: &P,
+        hash_move: Move,
+        tables: &OrderingTables,
+        capture_order: i32,
+    ) -> Self {
         let mut moves = MoveList::new();
         pos.generate_noisy(&mut moves);
         let scores = moves
@@ -294,7 +318,7 @@ impl NoisyPicker {
                 if m == hash_move {
                     i64::MAX
                 } else if pos.is_noisy(m) {
-                    1 << 32 | (pos.noisy_order(m) as i64 + (1 << 31))
+                    1 << 40 | (noisy_score(pos, tables, m, capture_order) + (1 << 39))
                 } else {
                     // A quiet evasion.
                     0

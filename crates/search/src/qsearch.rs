@@ -122,7 +122,12 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         }
         let stand_pat = best;
 
-        let mut picker = NoisyPicker::new(&self.pos, tt_move);
+        let mut picker = NoisyPicker::new(
+            &self.pos,
+            tt_move,
+            self.tables,
+            self.sh.params.capture_history_order,
+        );
         let no_moves = picker.is_empty();
         let mut best_move = Move::NULL;
         while let Some(m) = picker.next() {

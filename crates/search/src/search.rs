@@ -205,14 +205,21 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         let side = self.pos.side_to_move();
         let killers = self.stack[ply].killers;
         let counter = self.tables.counter(prev_move);
-        let mut picker = MovePicker::new(tt_move, killers, counter, prev_pieces);
+        let mut picker = MovePicker::new(
+            tt_move,
+            killers,
+            counter,
+            prev_pieces,
+            params.capture_history_order,
+        );
         if in_check {
-            picker.generate_now(&self.pos);
+            picker.generate_now(&self.pos, self.tables);
         }
         let mut best = -INFINITE;
         let mut best_move = Move::NULL;
         let mut moves_searched = 0usize;
         let mut quiets_tried: SmallVec<[Move; 64]> = SmallVec::new();
+        let mut noisy_tried: SmallVec<[Move; 32]> = SmallVec::new();
         let mut root_index = self.pv_index;
         loop {
             let m = if NT::ROOT {
@@ -367,6 +374,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             moves_searched += 1;
             if quiet && quiets_tried.len() < quiets_tried.inline_size() {
                 quiets_tried.push(m);
+            } else if !quiet && noisy_tried.len() < noisy_tried.inline_size() {
+                noisy_tried.push(m);
             }
 
             // Step 12. Extensions (at most one ply per move, and only while the line is not
@@ -468,6 +477,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                         if quiet {
                             self.reward_quiet(ply, m, prev_move, depth, &quiets_tried);
                         }
+                        self.reward_noisy(m, quiet, depth, &noisy_tried);
                         break;
                     }
                     alpha = score;
@@ -523,6 +533,31 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             k[0] = m;
         }
         self.tables.set_counter(prev, m);
+    }
+
+    /// Move `m` failed high after the noisy moves `tried` (itself among them when noisy):
+    /// a capture-history bonus for `m` if it is noisy, a malus for the others.
+    fn reward_noisy(&mut self, m: Move, quiet: bool, depth: i32, tried: &[Move]) {
+        let params = &self.sh.params;
+        if params.capture_history_order == 0 {
+            return;
+        }
+        let bonus = (depth * depth * params.history_bonus_scale).min(params.history_bonus_max);
+        if !quiet {
+            self.update_capture_history(m, bonus);
+        }
+        for &n in tried {
+            if n != m {
+                self.update_capture_history(n, -bonus);
+            }
+        }
+    }
+
+    /// Adds `bonus` to noisy `n`'s capture history (the position is the one `n` is made in).
+    fn update_capture_history(&mut self, n: Move, bonus: i32) {
+        let piece_to = self.tables.piece_to(self.pos.moved_piece(n), n);
+        let captured = self.pos.captured_piece(n);
+        self.tables.update_capture(piece_to, captured, bonus);
     }
 
     /// Adds `bonus` to quiet `q`'s butterfly and continuation histories.

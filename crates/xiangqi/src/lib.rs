@@ -158,6 +158,12 @@ impl Position for XiangqiPosition {
         (self.board[m.from().index()] as usize).min(13)
     }
 
+    #[inline]
+    fn captured_piece(&self, m: Move) -> usize {
+        // Kinds 0-6; 7 for a noisy move that takes nothing (none in xiangqi so far).
+        self.piece_at(m.to()).map_or(7, |p| p.kind.index())
+    }
+
     fn gives_check(&self, m: Move) -> bool {
         self.move_gives_check(m)
     }
