@@ -161,6 +161,8 @@ fn the_published_four_man_figures() {
         ("KUvKN", "wtm 191313208 won 0 drawn 191313208 longest 0; btm 183065880 lost 0 drawn 183065880 longest 0"),
         ("KQvKP", "wtm 142961464 won 140546698 drawn 2414766 longest 29; btm 188308830 lost 146237471 drawn 28773773 longest 30"),
         ("KRvKP", "wtm 174909522 won 0 drawn 169779940 longest 0; btm 188308830 lost 0 drawn 156496964 longest 0"),
+        ("KBvKP", "wtm 171277468 won 0 drawn 164589328 longest 0; btm 188308830 lost 0 drawn 152766534 longest 0"),
+        ("KQPvK", "wtm 139174344 won 139174344 drawn 0 longest 17; btm 193449300 lost 186285731 drawn 7163569 longest 50"),
     ];
     let dir = four_man_dir();
     let set = TablebaseSet::load_dir(&dir).expect("the 4-man directory loads");
