@@ -1,9 +1,7 @@
-//! `cargo xtask wac [--ms 500] [--threads 1] [--hash 64] [--first N]`: the 300 "Win At
-//! Chess" positions (`tests/data/tactics/wac.epd`) through the release `tetrarch` binary
-//! over UCI, `go movetime` each; prints the misses and `solved N/300`.
-//!
-//! The EPD's `bm` moves are SAN; each is parsed with `ChessPosition::parse_san` and compared
-//! with the binary's `bestmove` parsed as UCI coordinates.
+//! `cargo xtask wac [--ms 500] [--threads 1] [--hash 64] [--first N] [--option NAME=VALUE]`:
+//! the 300 "Win At Chess" positions (`tests/data/tactics/wac.epd`) through the release
+//! `tetrarch` binary over UCI, `go movetime` each; prints the misses and `solved N/300`.
+//! `--option` sets any UCI option or search parameter first (repeatable).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -127,6 +125,7 @@ impl Drop for Engine {
 
 pub fn run(args: &[String]) -> Result<()> {
     let (mut ms, mut threads, mut hash, mut first) = (500u64, 1usize, 64usize, usize::MAX);
+    let mut options = Vec::new();
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
@@ -139,9 +138,16 @@ pub fn run(args: &[String]) -> Result<()> {
             "--threads" => threads = number(flag_value(args, &mut i, flag)?)? as usize,
             "--hash" => hash = number(flag_value(args, &mut i, flag)?)? as usize,
             "--first" => first = number(flag_value(args, &mut i, flag)?)? as usize,
+            "--option" => {
+                let v = flag_value(args, &mut i, flag)?;
+                let (name, value) = v
+                    .split_once('=')
+                    .ok_or_else(|| format!("--option: '{v}' is not NAME=VALUE"))?;
+                options.push((name.to_string(), value.to_string()));
+            }
             other => {
                 return Err(format!(
-                    "wac: unknown option '{other}' (--ms, --threads, --hash, --first)"
+                    "wac: unknown option '{other}' (--ms, --threads, --hash, --first, --option)"
                 ))
             }
         }
@@ -158,6 +164,10 @@ pub fn run(args: &[String]) -> Result<()> {
     engine.wait_for("uciok", startup)?;
     engine.send(&format!("setoption name Threads value {threads}"))?;
     engine.send(&format!("setoption name Hash value {hash}"))?;
+    // Any UCI option or search parameter (tunables are set unchecked, as `match` does).
+    for (name, value) in &options {
+        engine.send(&format!("setoption name {name} value {value}"))?;
+    }
     engine.send("isready")?;
     engine.wait_for("readyok", startup)?;
 
