@@ -518,8 +518,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
     /// malus for the quiets tried before it.
     fn reward_quiet(&mut self, ply: usize, m: Move, prev: Move, depth: i32, tried: &[Move]) {
         let side = self.pos.side_to_move();
-        let params = &self.sh.params;
-        let bonus = (depth * depth * params.history_bonus_scale).min(params.history_bonus_max);
+        let bonus = self.history_bonus(depth);
         let prev_pieces = self.previous_pieces(ply);
         self.update_quiet_history(side, prev_pieces, m, bonus);
         for &q in tried {
@@ -535,14 +534,20 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         self.tables.set_counter(prev, m);
     }
 
+    /// The history bonus of a cut-off at `depth` (quiet and capture history alike).
+    #[inline]
+    fn history_bonus(&self, depth: i32) -> i32 {
+        let params = &self.sh.params;
+        (depth * depth * params.history_bonus_scale).min(params.history_bonus_max)
+    }
+
     /// Move `m` failed high after the noisy moves `tried` (itself among them when noisy):
     /// a capture-history bonus for `m` if it is noisy, a malus for the others.
     fn reward_noisy(&mut self, m: Move, quiet: bool, depth: i32, tried: &[Move]) {
-        let params = &self.sh.params;
-        if params.capture_history_order == 0 {
+        if self.sh.params.capture_history_order == 0 {
             return;
         }
-        let bonus = (depth * depth * params.history_bonus_scale).min(params.history_bonus_max);
+        let bonus = self.history_bonus(depth);
         if !quiet {
             self.update_capture_history(m, bonus);
         }
