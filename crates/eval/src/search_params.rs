@@ -98,6 +98,11 @@ search_params! {
     lmr_divisor = 225,
     /// One ply less reduction per this much history.
     lmr_history_divisor = 8192,
+    /// Quiet moves at expected cut nodes are reduced this many plies more (Stockfish 11: 2).
+    lmr_cut_node = 1,
+    /// Quiet moves are reduced this many plies more when the hash move is noisy: the quiets
+    /// of a node whose best move is a capture rarely beat it (Stockfish 11's `ttCapture`).
+    lmr_tt_noisy = 0,
     /// Losing exchanges (negative SEE) are reduced too, this many plies less than a quiet
     /// move at the same depth and move number; a negative value turns it off.
     lmr_bad_noisy_offset = 1,
@@ -132,6 +137,11 @@ search_params! {
     /// history (the same bonus as quiets, learned from noisy cut-offs); 0 turns capture
     /// history off, neither read nor learned.
     capture_history_order = 4,
+    /// With capture history on, a noisy move is a good exchange (tried before the quiets)
+    /// when its SEE is at least minus its ordering score over this divisor, so a capture
+    /// that keeps cutting off is tried early even at a small material loss (Stockfish's
+    /// `see_ge(m, -score / 18)`); 0 keeps the fixed `see_ge(m, 0)`.
+    good_noisy_see_divisor = 0,
 }
 
 impl Default for SearchParams {

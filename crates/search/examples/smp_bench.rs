@@ -159,6 +159,10 @@ const CHESS: &[&str] = &[
 const XIANGQI: &[&str] = &[
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
     "rnbakab1r/9/8n/p1p1p1p1p/5P3/9/P1c3P1P/1C4C2/1c5R1/2BAKABNR w - - 2 9",
+    // Two middle games after 20 plies of Fairy-Stockfish self-play (30,000 nodes a move)
+    // from `h3e3 h10g8 h1g3 i10h10` and `c4c5 b10c8 b1c3 g7g6`.
+    "r3kabn1/4a4/4b4/4p1p1p/p2n5/2C3P2/P1P1P3P/2C1B1N2/1c2A2c1/RN1AK1B2 w - - 2 13",
+    "1rb1kab1r/4a4/2n6/p1p1p3p/9/P1P3C1P/4P1n2/1cN1B1NR1/9/R1BAKA3 w - - 5 13",
 ];
 const RAUMSCHACH: &[&str] = &[
     "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w - - 0 1",

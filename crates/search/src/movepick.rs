@@ -2,7 +2,7 @@
 //! list is only generated when the hash move did not already refute the node.
 //!
 //! Stages: hash move, good noisy (by the game's `noisy_order` and capture history, kept if
-//! `see_ge(m, 0)`), killers 1 and 2, counter-move, quiets (by `quiet_order`, then history),
+//! `see_ge(m, 0)`, or `see_ge(m, -score / good_noisy_see_divisor)` when that is set), killers 1 and 2, counter-move, quiets (by `quiet_order`, then history),
 //! bad noisy.
 
 use smallvec::SmallVec;
@@ -49,19 +49,23 @@ pub(crate) struct MovePicker {
     prev_pieces: [PieceTo; 2],
     /// `SearchParams::capture_history_order`: 0 orders noisy moves by the game alone.
     capture_order: i32,
+    /// `SearchParams::good_noisy_see_divisor` (only with capture history on; 0: off).
+    good_see_divisor: i64,
 }
 
 impl MovePicker {
     /// A picker for a node with `hash_move` (null if none or illegal), the ply's `killers`
     /// and the `counter` move to the previous move; `prev_pieces` are the moves one and two
     /// plies back as continuation history indexes them; `capture_order` weighs the game's
-    /// noisy order against capture history (0: the game's order alone).
+    /// noisy order against capture history (0: the game's order alone); `good_see_divisor`
+    /// lets a well-scored noisy move count as good at a small SEE loss (0: off).
     pub(crate) fn new(
         hash_move: Move,
         killers: [Move; 2],
         counter: Move,
         prev_pieces: [PieceTo; 2],
         capture_order: i32,
+        good_see_divisor: i32,
     ) -> Self {
         MovePicker {
             stage: if hash_move.is_null() {
@@ -81,6 +85,11 @@ impl MovePicker {
             generated: false,
             prev_pieces,
             capture_order,
+            good_see_divisor: if capture_order > 0 {
+                good_see_divisor.max(0) as i64
+            } else {
+                0
+            },
         }
     }
 
@@ -209,7 +218,13 @@ impl MovePicker {
                     if m == self.hash_move {
                         continue;
                     }
-                    if pos.see_ge(m, 0) {
+                    let threshold = if self.good_see_divisor > 0 {
+                        (-self.scores[self.cursor - 1] / self.good_see_divisor)
+                            .clamp(i32::MIN as i64, i32::MAX as i64) as i32
+                    } else {
+                        0
+                    };
+                    if pos.see_ge(m, threshold) {
                         return Some(m);
                     }
                     // A losing exchange: park it at the front for the last stage.
@@ -351,5 +366,48 @@ impl NoisyPicker {
         self.scores.swap(self.cursor, best);
         self.cursor += 1;
         Some(self.moves[self.cursor - 1])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tetrarch_chess::ChessPosition;
+    use tetrarch_movegen::Notation;
+
+    /// Where the picker yields `m`: its index, and whether it came as a bad exchange.
+    fn place(pos: &ChessPosition, tables: &OrderingTables, m: Move, divisor: i32) -> (usize, bool) {
+        let none = [PieceTo::NONE; 2];
+        let mut picker = MovePicker::new(Move::NULL, [Move::NULL; 2], Move::NULL, none, 4, divisor);
+        let mut i = 0;
+        while let Some(n) = picker.next(pos, tables) {
+            if n == m {
+                return (i, picker.in_bad_noisy());
+            }
+            i += 1;
+        }
+        panic!("{m:?} was never picked");
+    }
+
+    #[test]
+    fn capture_history_can_make_a_losing_capture_good() {
+        // Rxd5 wins a pawn and loses the rook to c6xd5: SEE -400.
+        let pos = ChessPosition::from_text("4k3/8/2p5/3p4/8/8/8/3RK3 w - - 0 1").unwrap();
+        let m = pos.parse_move("d1d5").unwrap();
+        let mut tables = OrderingTables::default();
+        tables.fit(64, 12);
+        // No history: a bad exchange with or without the divisor, tried last.
+        assert!(place(&pos, &tables, m, 0).1);
+        assert!(place(&pos, &tables, m, 30).1);
+        // A capture that keeps cutting off: good at divisor 30 (threshold about -640),
+        // still bad with the fixed `see_ge(m, 0)`.
+        let piece_to = tables.piece_to(pos.moved_piece(m), m);
+        for _ in 0..200 {
+            tables.update_capture(piece_to, pos.captured_piece(m), 1600);
+        }
+        assert!(place(&pos, &tables, m, 0).1);
+        assert_eq!(place(&pos, &tables, m, 30), (0, false));
+        // A large divisor's threshold is near 0: bad again at divisor 1000.
+        assert!(place(&pos, &tables, m, 1000).1);
     }
 }

@@ -211,6 +211,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             counter,
             prev_pieces,
             params.capture_history_order,
+            params.good_noisy_see_divisor,
         );
         if in_check {
             picker.generate_now(&self.pos, self.tables);
@@ -221,6 +222,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         let mut quiets_tried: SmallVec<[Move; 64]> = SmallVec::new();
         let mut noisy_tried: SmallVec<[Move; 32]> = SmallVec::new();
         let mut root_index = self.pv_index;
+        let tt_noisy = !tt_move.is_null() && self.pos.is_noisy(tt_move);
         loop {
             let m = if NT::ROOT {
                 match self.root_moves.get(root_index) {
@@ -407,7 +409,13 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 if late && quiet {
                     r = self.sh.reduction(depth, moves_searched);
                     r -= NT::PV as i32 + is_special as i32 + gives_check as i32;
-                    r += !improving as i32 + cut_node as i32;
+                    r += !improving as i32;
+                    if cut_node {
+                        r += params.lmr_cut_node;
+                    }
+                    if tt_noisy {
+                        r += params.lmr_tt_noisy;
+                    }
                     r -= history / self.sh.params.lmr_history_divisor;
                     r = r.clamp(0, (new_depth - 1).max(0));
                 } else if late
