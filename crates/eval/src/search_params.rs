@@ -103,6 +103,10 @@ search_params! {
     /// Quiet moves are reduced this many plies more when the hash move is noisy: the quiets
     /// of a node whose best move is a capture rarely beat it (Stockfish 11's `ttCapture`).
     lmr_tt_noisy = 0,
+    /// Quiet moves are reduced this many plies less at nodes that are or were on a principal
+    /// variation (the table's pv bit; Stockfish 11's `ttPv`, which takes 2 off in place of
+    /// the PV node's 1). At PV nodes it adds to the PV node's own ply.
+    lmr_tt_pv = 0,
     /// Losing exchanges (negative SEE) are reduced too, this many plies less than a quiet
     /// move at the same depth and move number; a negative value turns it off.
     lmr_bad_noisy_offset = 1,

@@ -29,15 +29,20 @@ pub struct TtEntry {
     pub depth: i32,
     /// Whether the score is exact or a bound.
     pub bound: Bound,
+    /// Whether the position is or was on a principal variation (Stockfish's `ttPv`): such
+    /// nodes are worth searching with smaller reductions.
+    pub pv: bool,
 }
 
 /// Depths below zero (quiescence) are stored with this offset in an unsigned byte.
 const DEPTH_OFFSET: i32 = 8;
-/// Generations cycle through six bits.
-const GENERATION_MASK: u8 = 0x3F;
+/// Generations cycle through five bits.
+const GENERATION_MASK: u8 = 0x1F;
+/// The bit of `data` that says the position is or was on a principal variation.
+const PV_BIT: u64 = 1 << 63;
 
 /// One entry in two words. `data`: move (32 bits) | score (16) | depth (8) | bound (2) |
-/// generation (6). `check`: the key's upper 48 bits and the 16-bit static evaluation, xor-ed
+/// generation (5) | pv (1). `check`: the key's upper 48 bits and the 16-bit static evaluation, xor-ed
 /// with `data`, so a slot torn by a concurrent write fails the key check and reads as a miss.
 /// 48 key bits are checked, three times what Stockfish keeps.
 #[derive(Default, Debug)]
@@ -46,13 +51,14 @@ struct Slot {
     data: AtomicU64,
 }
 
-fn pack(mv: Move, score: i16, depth: i32, bound: Bound, generation: u8) -> u64 {
+fn pack(mv: Move, score: i16, depth: i32, bound: Bound, generation: u8, pv: bool) -> u64 {
     let depth = (depth + DEPTH_OFFSET).clamp(0, 255) as u64;
     mv.raw() as u64
         | (score as u16 as u64) << 32
         | depth << 48
         | (bound as u64) << 56
         | ((generation & GENERATION_MASK) as u64) << 58
+        | if pv { PV_BIT } else { 0 }
 }
 
 #[inline(always)]
@@ -62,7 +68,7 @@ fn data_depth(data: u64) -> i32 {
 
 #[inline(always)]
 fn data_generation(data: u64) -> u8 {
-    (data >> 58) as u8
+    (data >> 58) as u8 & GENERATION_MASK
 }
 
 #[inline(always)]
@@ -241,15 +247,34 @@ impl TranspositionTable {
                     eval: check as u16 as i16,
                     depth: data_depth(data),
                     bound,
+                    pv: data & PV_BIT != 0,
                 });
             }
         }
         None
     }
 
-    /// Stores a search result. A null `mv` keeps the move already stored for this key.
+    /// Stores a search result of a node off any principal variation. A null `mv` keeps the
+    /// move already stored for this key.
     #[inline]
     pub fn store(&self, key: u64, mv: Move, score: i16, eval: i16, depth: i32, bound: Bound) {
+        self.store_pv(key, mv, score, eval, depth, bound, false);
+    }
+
+    /// Stores a search result; `pv`: the node is or was on a principal variation. A null `mv`
+    /// keeps the move already stored for this key.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    pub fn store_pv(
+        &self,
+        key: u64,
+        mv: Move,
+        score: i16,
+        eval: i16,
+        depth: i32,
+        bound: Bound,
+        pv: bool,
+    ) {
         let generation = self.generation.load(Relaxed);
         let bucket = self.bucket(key);
         let matches = |s: &Slot| {
@@ -257,7 +282,7 @@ impl TranspositionTable {
             d != 0 && (s.check.load(Relaxed) ^ d) & !0xFFFF == key & !0xFFFF
         };
         let write = |s: &Slot, mv: Move| {
-            let data = pack(mv, score, depth, bound, generation);
+            let data = pack(mv, score, depth, bound, generation, pv);
             s.check.store(key_word(key, eval) ^ data, Relaxed);
             s.data.store(data, Relaxed);
         };
@@ -334,6 +359,29 @@ mod tests {
             (Move(0x12345), 40, -2, -3, Bound::Exact)
         );
         assert!(tt.probe(key ^ 1 << 40).is_none());
+    }
+
+    #[test]
+    fn the_pv_bit_is_kept_apart_from_the_generation() {
+        let tt = TranspositionTable::new(1);
+        // Enough searches that the generation wraps: the pv bit must never read as one.
+        for g in 0..70u64 {
+            tt.new_search();
+            let (key, pv) = (0x5555_0000_0000_0000 + (g << 20), g % 3 == 0);
+            tt.store_pv(key, Move(9), -5, 3, 7, Bound::Upper, pv);
+            let e = tt.probe(key).unwrap();
+            assert_eq!(
+                (e.mv, e.score, e.depth, e.bound, e.pv),
+                (Move(9), -5, 7, Bound::Upper, pv)
+            );
+        }
+        tt.store(1 << 30, Move(4), 0, 0, 1, Bound::Exact);
+        assert!(!tt.probe(1 << 30).unwrap().pv);
+        // An entry with the bit set still belongs to the current search.
+        let fresh = TranspositionTable::new(1);
+        fresh.store_pv(1, Move(2), 0, 0, 3, Bound::Exact, true);
+        let slots = 2 * fresh.buckets.len().min(500);
+        assert_eq!(fresh.hashfull(), 1000 / slots);
     }
 
     #[test]

@@ -174,7 +174,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         if in_check && no_moves {
             return Self::outcome_score(self.pos.outcome_without_moves(), ply);
         }
-        self.store_result::<NT>(key, best_move, best, beta, ply, raw_eval as i16, tt_depth);
+        let tt_pv = NT::PV || entry.is_some_and(|e| e.pv);
+        let raw_eval = raw_eval as i16;
+        self.store_result::<NT>(key, best_move, best, beta, ply, raw_eval, tt_depth, tt_pv);
         best
     }
 

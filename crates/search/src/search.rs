@@ -92,6 +92,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         let entry = self.sh.tt.probe(key);
         self.counters.tt_probes += 1;
         let mut tt_move = Move::NULL;
+        // Stockfish's `ttPv`: on a principal variation now or in an earlier search.
+        let tt_pv = NT::PV || entry.is_some_and(|e| e.pv);
         if let Some(e) = entry {
             self.counters.tt_hits += 1;
             if !e.mv.is_null() && self.pos.is_legal(e.mv) {
@@ -416,6 +418,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     if tt_noisy {
                         r += params.lmr_tt_noisy;
                     }
+                    if tt_pv {
+                        r -= params.lmr_tt_pv;
+                    }
                     r -= history / self.sh.params.lmr_history_divisor;
                     r = r.clamp(0, (new_depth - 1).max(0));
                 } else if late
@@ -517,7 +522,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
 
         // Step 17. Store the result.
         if !(NT::ROOT && self.pv_index > 0) && excluded.is_null() {
-            self.store_result::<NT>(key, best_move, best, beta, ply, raw_eval_slot, depth);
+            self.store_result::<NT>(key, best_move, best, beta, ply, raw_eval_slot, depth, tt_pv);
         }
         best
     }
@@ -597,7 +602,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
     }
 
     /// Stores a node's result in the table, its bound read off `best` against `beta`
-    /// (and, at PV nodes, whether some move raised alpha).
+    /// (and, at PV nodes, whether some move raised alpha); `tt_pv`: the node is or was on a
+    /// principal variation.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn store_result<NT: NodeType>(
         &self,
@@ -608,6 +614,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         ply: usize,
         raw_eval: i16,
         depth: i32,
+        tt_pv: bool,
     ) {
         let bound = if best >= beta {
             Bound::Lower
@@ -616,8 +623,14 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         } else {
             Bound::Upper
         };
-        self.sh
-            .tt
-            .store(key, best_move, to_tt(best, ply), raw_eval, depth, bound);
+        self.sh.tt.store_pv(
+            key,
+            best_move,
+            to_tt(best, ply),
+            raw_eval,
+            depth,
+            bound,
+            tt_pv,
+        );
     }
 }
