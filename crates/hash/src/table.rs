@@ -42,8 +42,9 @@ const GENERATION_MASK: u8 = 0x1F;
 const PV_BIT: u64 = 1 << 63;
 
 /// One entry in two words. `data`: move (32 bits) | score (16) | depth (8) | bound (2) |
-/// generation (5) | pv (1). `check`: the key's upper 48 bits and the 16-bit static evaluation, xor-ed
-/// with `data`, so a slot torn by a concurrent write fails the key check and reads as a miss.
+/// generation (5) | pv (1). `check`: the key's upper 48 bits and the 16-bit static evaluation,
+/// xor-ed with `data`, so a slot torn by a concurrent write fails the key check and reads as a
+/// miss.
 /// 48 key bits are checked, three times what Stockfish keeps.
 #[derive(Default, Debug)]
 struct Slot {
