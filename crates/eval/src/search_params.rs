@@ -111,6 +111,14 @@ search_params! {
     /// Losing exchanges (negative SEE) are reduced too, this many plies less than a quiet
     /// move at the same depth and move number; a negative value turns it off.
     lmr_bad_noisy_offset = 1,
+    /// A noisy move that is not a losing exchange is reduced too, as a losing one is, when
+    /// the node is an expected cut node or the capture cannot lift the evaluation to alpha
+    /// (Stockfish 11's condition on captures); 0 reduces only losing exchanges.
+    lmr_noisy = 0,
+    /// Late moves are reduced a ply less when the opponent's move here was later than this
+    /// in its node's order (it found nothing better: the position is unclear; Stockfish
+    /// 11's `(ss-1)->moveCount > 14`); 0 turns it off.
+    lmr_opponent_moves = 0,
     /// Continuation-history pruning: a quiet move whose one- and two-ply continuation scores
     /// are both negative is not searched below this reduced depth (0 turns it off; Stockfish
     /// 11 prunes below 4).
@@ -130,7 +138,8 @@ search_params! {
     singular_tt_depth_margin = 3,
     /// The singular test's beta: the stored score less this per ply of depth.
     singular_margin_per_depth = 2,
-    /// Extend moves that give check (1) or not (0).
+    /// Extend moves that give check (1), only checks that do not lose material by SEE
+    /// (2, Stockfish 11's safe checks without its discovered ones), or none (0).
     check_extension = 1,
     /// Extend the only answer to a check (1) or not (0).
     single_reply_extension = 1,
@@ -138,6 +147,11 @@ search_params! {
     history_bonus_scale = 16,
     /// ...capped at this.
     history_bonus_max = 1600,
+    /// Stockfish 11's two lessons about the previous move (1) or none (0): when this node
+    /// fails low after a quiet move, that move earns a continuation bonus (it refuted ours);
+    /// when this node cuts off the first or killer quiet move of the node above, that move
+    /// takes a malus.
+    prior_move_history = 0,
     /// Noisy moves are ordered by the game's `noisy_order` times this plus their capture
     /// history (the same bonus as quiets, learned from noisy cut-offs); 0 turns capture
     /// history off, neither read nor learned.

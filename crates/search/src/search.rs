@@ -150,7 +150,14 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         } else {
             (Move::NULL, false, false)
         };
+        let prev_quiet = ply > 0 && !prev_null && !prev_noisy && !prev_move.is_null();
         let prev_pieces = self.previous_pieces(ply);
+        // The opponent reached this node late in its move order (Stockfish 11's `(ss-1)->
+        // moveCount > 14`): it found nothing better, so our moves here are reduced less.
+        let opponent_late = params.lmr_opponent_moves > 0
+            && ply > 0
+            && self.stack[ply - 1].move_count > params.lmr_opponent_moves as usize;
+        self.stack[ply].move_count = 0;
 
         if !NT::PV && !in_check && selective {
             // Step 5. Reverse futility: far enough above beta, assume a quiet move holds it.
@@ -355,6 +362,18 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 }
             }
 
+            // Decided before the move is made, since SEE reads the position before it: a check
+            // that keeps its material (extended when `check_extension` is 2), and a noisy move
+            // reduced like a losing one (`lmr_noisy`).
+            let safe_check = params.check_extension == 2
+                && P::HAS_CHECK
+                && self.pos.gives_check(m)
+                && self.pos.see_ge(m, 0);
+            let reducible_noisy = !quiet
+                && params.lmr_noisy > 0
+                && !in_check
+                && (cut_node || !self.pos.see_ge(m, alpha - eval + 1));
+
             // A futile quiet move that can neither give check nor end the game by the game's
             // laws is dropped without being made.
             if futile && quiet && !P::HAS_CHECK && !P::QUIET_MOVES_END_GAMES {
@@ -376,6 +395,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 continue;
             }
             moves_searched += 1;
+            self.stack[ply].move_count = moves_searched;
             if quiet && quiets_tried.len() < quiets_tried.inline_size() {
                 quiets_tried.push(m);
             } else if !quiet && noisy_tried.len() < noisy_tried.inline_size() {
@@ -384,7 +404,12 @@ impl<P: Position + Evaluate> Worker<'_, P> {
 
             // Step 12. Extensions (at most one ply per move, and only while the line is not
             // longer than twice the iteration depth, so they cannot run away).
-            let check_extension = gives_check && params.check_extension > 0;
+            let check_extension = gives_check
+                && match params.check_extension {
+                    0 => false,
+                    2 => safe_check,
+                    _ => true,
+                };
             let one_reply =
                 in_check && picker.generated_count() == 1 && params.single_reply_extension > 0;
             let recapture = NT::PV && !quiet && prev_noisy && m.to() == prev_move.to();
@@ -422,17 +447,21 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                         r -= params.lmr_tt_pv;
                     }
                     r -= history / self.sh.params.lmr_history_divisor;
+                    r -= opponent_late as i32;
                     r = r.clamp(0, (new_depth - 1).max(0));
                 } else if late
                     && !in_check
                     && !gives_check
                     && params.lmr_bad_noisy_offset >= 0
-                    && picker.in_bad_noisy()
+                    && (picker.in_bad_noisy() || reducible_noisy)
                 {
-                    // A losing exchange late in the order: reduced like a quiet, a little less.
+                    // A losing exchange late in the order (or, with `lmr_noisy`, one that
+                    // cannot reach alpha or sits at a cut node): reduced like a quiet, a
+                    // little less.
                     r = self.sh.reduction(depth, moves_searched)
                         - params.lmr_bad_noisy_offset
-                        - NT::PV as i32;
+                        - NT::PV as i32
+                        - opponent_late as i32;
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
                 score = -self.search::<NonPv>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -491,6 +520,16 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                             self.reward_quiet(ply, m, prev_move, depth, &quiets_tried);
                         }
                         self.reward_noisy(m, quiet, depth, &noisy_tried);
+                        // The quiet move that led here, tried first or as the killer above,
+                        // is refuted: a continuation malus.
+                        if params.prior_move_history > 0
+                            && prev_quiet
+                            && (self.stack[ply - 1].move_count == 1
+                                || prev_move == self.stack[ply - 1].killers[0])
+                        {
+                            let malus = -self.history_bonus(depth + 1);
+                            self.update_prior_continuation(ply, malus);
+                        }
                         break;
                     }
                     alpha = score;
@@ -518,6 +557,18 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             }
             // Everything was pruned (impossible: pruning waits for a searched move).
             return alpha;
+        }
+
+        // Step 16b. Every move failed low: the opponent's quiet move that led here refuted
+        // ours, a continuation bonus for it.
+        if params.prior_move_history > 0
+            && best_move.is_null()
+            && excluded.is_null()
+            && prev_quiet
+            && (depth >= 3 || NT::PV)
+        {
+            let bonus = self.history_bonus(depth);
+            self.update_prior_continuation(ply, bonus);
         }
 
         // Step 17. Store the result.
@@ -582,6 +633,17 @@ impl<P: Position + Evaluate> Worker<'_, P> {
     fn update_quiet_history(&mut self, side: Color, prev: [PieceTo; 2], q: Move, bonus: i32) {
         self.tables.update_history(side, q, bonus);
         let piece_to = self.tables.piece_to(self.pos.moved_piece(q), q);
+        self.tables
+            .update_continuation(Continuation::OnePly, prev[0], piece_to, bonus);
+        self.tables
+            .update_continuation(Continuation::TwoPlies, prev[1], piece_to, bonus);
+    }
+
+    /// Adds `bonus` to the continuation scores of the move that led to `ply` (after the two
+    /// moves before it).
+    fn update_prior_continuation(&mut self, ply: usize, bonus: i32) {
+        let piece_to = self.stack[ply - 1].piece_to;
+        let prev = self.previous_pieces(ply - 1);
         self.tables
             .update_continuation(Continuation::OnePly, prev[0], piece_to, bonus);
         self.tables

@@ -175,6 +175,8 @@ pub(crate) struct Frame {
     pub piece_to: PieceTo,
     /// The move left out of this node's search (singular extension test), or null.
     pub excluded: Move,
+    /// Moves searched so far at this ply, `current` included.
+    pub move_count: usize,
 }
 
 impl Default for Frame {
@@ -187,6 +189,7 @@ impl Default for Frame {
             killers: [Move::NULL; 2],
             piece_to: PieceTo::NONE,
             excluded: Move::NULL,
+            move_count: 0,
         }
     }
 }

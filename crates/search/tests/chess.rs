@@ -61,21 +61,29 @@ fn finds_mates_in_one_to_three() {
     }
 }
 
-/// Stockfish 11's `ttPv` reduction set over chess's own parameters: a fixed-depth search of a
-/// middle game (kiwipete) changes, so the table's pv bit reaches the search. (The mates above
-/// are found in the same trees either way: their searches are too short for it.)
+/// The optional Stockfish 11 settings, each over chess's own parameters (off by default or
+/// set otherwise there): each must reach the search (a fixed-depth search of a middle game,
+/// kiwipete, changes) and keep the mates above. The mates alone would not show the first:
+/// their searches are too short for most of these to act.
+const OPTIONAL_SETTINGS: &[(&str, i32)] = &[
+    ("lmr_tt_pv", 1),
+    ("lmr_noisy", 1),
+    ("lmr_opponent_moves", 14),
+    ("check_extension", 2),
+    ("prior_move_history", 1),
+];
+
 #[test]
-fn tt_pv_reduction_changes_the_tree() {
+fn optional_settings_change_the_tree_and_keep_the_mates() {
     let kiwipete = ChessPosition::from_text(
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
     )
     .unwrap();
-    let nodes_to_depth_9 = |lmr_tt_pv: i32| {
+    let nodes_to_depth_9 = |setting: Option<(&str, i32)>| {
         let mut searcher = Searcher::new(16);
-        searcher
-            .options_mut()
-            .set_param("lmr_tt_pv", lmr_tt_pv)
-            .unwrap();
+        if let Some((name, value)) = setting {
+            searcher.options_mut().set_param(name, value).unwrap();
+        }
         let limits = Limits {
             depth: Some(9),
             ..Limits::default()
@@ -89,11 +97,26 @@ fn tt_pv_reduction_changes_the_tree() {
         assert!(kiwipete.is_legal(r.best_move.unwrap()));
         r.nodes
     };
-    assert_ne!(
-        nodes_to_depth_9(1),
-        nodes_to_depth_9(0),
-        "lmr_tt_pv 1 left the tree unchanged"
-    );
+    let baseline = nodes_to_depth_9(None);
+    for &(name, value) in OPTIONAL_SETTINGS {
+        assert_ne!(
+            nodes_to_depth_9(Some((name, value))),
+            baseline,
+            "{name} {value} left the tree unchanged"
+        );
+        let mut searcher = Searcher::new(16);
+        searcher.options_mut().set_param(name, value).unwrap();
+        for &(fen, n) in MATES {
+            let pos = ChessPosition::from_text(fen).unwrap();
+            searcher.clear();
+            let r = common::search_nodes(&mut searcher, &pos, Some(n as u32), MATE_NODES);
+            assert_eq!(
+                r.score,
+                ScoreReport::Mate(n),
+                "{name} {value}, {fen}: {r:?}"
+            );
+        }
+    }
 }
 
 #[test]
