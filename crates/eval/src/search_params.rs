@@ -152,6 +152,9 @@ search_params! {
     /// when this node cuts off the first or killer quiet move of the node above, that move
     /// takes a malus.
     prior_move_history = 0,
+    /// A table cut-off teaches the ordering tables about its quiet stored move (1), as a
+    /// searched cut-off or fail-low would (Stockfish 11), or not (0).
+    tt_cut_history = 0,
     /// Noisy moves are ordered by the game's `noisy_order` times this plus their capture
     /// history (the same bonus as quiets, learned from noisy cut-offs); 0 turns capture
     /// history off, neither read nor learned.

@@ -107,6 +107,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 e.depth == depth
             };
             if !NT::PV && excluded.is_null() && deep_enough && bound_cuts(e.bound, score, beta) {
+                if params.tt_cut_history > 0 && !tt_move.is_null() && !self.pos.is_noisy(tt_move) {
+                    self.learn_from_tt_cut(ply, tt_move, score >= beta, depth);
+                }
                 return score;
             }
         }
@@ -596,6 +599,25 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             k[0] = m;
         }
         self.tables.set_counter(prev, m);
+    }
+
+    /// A table cut-off with a quiet stored move (`tt_cut_history`, Stockfish 11): the move
+    /// learns as if searched, a reward when it `failed_high` (killer, counter-move, history),
+    /// a malus when the node failed low.
+    fn learn_from_tt_cut(&mut self, ply: usize, m: Move, failed_high: bool, depth: i32) {
+        let bonus = self.history_bonus(depth);
+        if failed_high {
+            let prev = if ply > 0 {
+                self.stack[ply - 1].current
+            } else {
+                Move::NULL
+            };
+            self.reward_quiet(ply, m, prev, depth, &[]);
+        } else {
+            let side = self.pos.side_to_move();
+            let prev_pieces = self.previous_pieces(ply);
+            self.update_quiet_history(side, prev_pieces, m, -bonus);
+        }
     }
 
     /// The history bonus of a cut-off at `depth` (quiet and capture history alike).

@@ -71,6 +71,7 @@ const OPTIONAL_SETTINGS: &[(&str, i32)] = &[
     ("lmr_opponent_moves", 14),
     ("check_extension", 2),
     ("prior_move_history", 1),
+    ("tt_cut_history", 1),
 ];
 
 #[test]
