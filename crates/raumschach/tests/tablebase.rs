@@ -323,7 +323,14 @@ fn a_directory_is_checked_at_once_and_decoded_on_first_use() {
     let eager = read_table(&table_dir().join("KQvK.rtb")).unwrap();
     let lazy = set.get(&Material::parse("KQvK").unwrap()).unwrap();
     assert!(encode(lazy) == encode(&eager));
-    assert!(set.get(&Material::parse("KQvKR").unwrap()).is_none());
+    // An ending with no file gives nothing. The directory may hold locally made 4-man tables
+    // (git ignores them), so the test takes one that is not there.
+    let absent = ["KQvKR", "KPvKP", "KPPvK"]
+        .into_iter()
+        .map(|name| Material::parse(name).unwrap())
+        .find(|m| !table_dir().join(format!("{}.rtb", m.name())).exists())
+        .expect("one of these endings has no file here");
+    assert!(set.get(&absent).is_none(), "{}", absent.name());
 }
 
 #[test]
