@@ -166,6 +166,7 @@ fn the_published_four_man_figures() {
         ("KRPvK", "wtm 170270272 won 164571408 drawn 5698864 longest 49; btm 193449300 lost 147886798 drawn 45562502 longest 50"),
         ("KBPvK", "wtm 166690728 won 160151724 drawn 6539004 longest 55; btm 193449300 lost 149354050 drawn 44095250 longest 56"),
         ("KNPvK", "wtm 171132938 won 163588925 drawn 7544013 longest 59; btm 193449300 lost 144541945 drawn 48907355 longest 58"),
+        ("KUPvK", "wtm 178831004 won 159137715 drawn 19693289 longest 69; btm 193449300 lost 124212278 drawn 69237022 longest 70"),
     ];
     let dir = four_man_dir();
     let set = TablebaseSet::load_dir(&dir).expect("the 4-man directory loads");
