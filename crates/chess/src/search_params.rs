@@ -12,9 +12,10 @@ use tetrarch_eval::SearchParams;
 
 /// The search parameters chess supplies through `Evaluate::SEARCH_PARAMS`.
 // Five fields set by SPRTs at 20,000 nodes against the defaults, 2026-12-04, each with its
-// section of docs/strength.md (the first three: "Chess: capture history in the good/bad split,
-// Stockfish 11's cut-node and ttCapture reductions"). The rest: the search's first hand-set values, as `SearchParams::DEFAULT`
-// documents each of them; a tuning run that changes one writes it here with the run.
+// section of docs/strength.md (the first three: "Chess: capture history in the good/bad
+// split, Stockfish 11's cut-node and ttCapture reductions"). The rest: the search's first
+// hand-set values, as `SearchParams::DEFAULT` documents each of them; a tuning run that
+// changes one writes it here with the run.
 pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // 0 -> 30: +25.7 +- 20.9 (920 games, LOS 99.2%; LLR 1.73 when stopped).
     good_noisy_see_divisor: 30,

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use tetrarch_hash::SplitMix64;
 use tetrarch_movegen::{Color, Notation};
 use tetrarch_raumschach::tablebase::{
-    check_file, decode, encode, generate, position_text, read_table, verify_with_reference,
-    Material, Tablebase, TablebaseError, TablebaseSet, TbValue,
+    check_file, decode, encode, file_name, generate, position_text, read_table,
+    verify_with_reference, Material, Tablebase, TablebaseError, TablebaseSet, TbValue,
 };
 use tetrarch_raumschach::{Piece, PieceKind, RaumschachPosition};
 use tetrarch_search::{Limits, ScoreReport, SearchControl, Searcher};
@@ -331,7 +331,7 @@ fn a_directory_is_checked_at_once_and_decoded_on_first_use() {
     let absent = ["KQvKR", "KPvKP", "KPPvK"]
         .into_iter()
         .map(|name| Material::parse(name).unwrap())
-        .find(|m| !table_dir().join(format!("{}.rtb", m.name())).exists())
+        .find(|m| !table_dir().join(file_name(m)).exists())
         .expect("one of these endings has no file here");
     assert!(set.get(&absent).is_none(), "{}", absent.name());
 }
