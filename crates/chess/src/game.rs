@@ -103,6 +103,11 @@ impl Position for ChessPosition {
     }
 
     #[inline]
+    fn escapes_capture(&self, m: Move) -> bool {
+        self.leaves_threatened_square(m)
+    }
+
+    #[inline]
     fn moved_piece(&self, m: Move) -> usize {
         (self.board[from_sq(m)] as usize).min(11)
     }

@@ -105,6 +105,28 @@ impl ChessPosition {
         if kind == MoveKind::EnPassant {
             occ ^= 1u64 << (to ^ 8);
         }
+        self.exchange_holds(to, occ, swap)
+    }
+
+    /// Whether quiet move `m` takes its piece off a square where the opponent wins material
+    /// by capturing it: the exchange on `m`'s origin, the opponent capturing first, nets
+    /// our side less than zero (Stockfish's `!see_ge(reverse_move(m))`, read before the move).
+    pub(crate) fn leaves_threatened_square(&self, m: Move) -> bool {
+        if move_kind(m) != MoveKind::Normal {
+            return false;
+        }
+        let from = from_sq(m);
+        // As if the piece stepped onto `from` taking nothing: the opponent may take it, and
+        // `swap` is what it must get back for us to stay at or above zero.
+        let swap = SEE_VALUE[code_kind(self.board[from]).index()];
+        !self.exchange_holds(from, self.occupied(), swap)
+    }
+
+    /// The capture sequence on `to` after the side to move's piece arrived there, `occ` the
+    /// squares still occupied, `swap` what the opponent's first capture must win back: whether
+    /// the side to move stays at or above its threshold, both sides recapturing with their
+    /// least valuable piece and free to stop.
+    fn exchange_holds(&self, to: usize, mut occ: u64, mut swap: i32) -> bool {
         let k = &self.by_kind;
         let diagonal = k[2] | k[4];
         let straight = k[3] | k[4];
@@ -174,6 +196,32 @@ mod tests {
         assert!(!see(fen, "d3e5", 0));
         assert!(see(fen, "d3e5", -320));
         assert!(see(fen, "d3f4", 0));
+    }
+
+    fn escapes(fen: &str, mv: &str) -> bool {
+        let p = ChessPosition::from_text(fen).unwrap();
+        let m = p.parse_move(mv).unwrap();
+        p.escapes_capture(m)
+    }
+
+    #[test]
+    fn escapes_are_moves_off_squares_the_opponent_wins_on() {
+        // A knight attacked by a pawn escapes, defended or not; the king's pawn does not.
+        let fen = "4k3/8/8/2p5/3N4/8/8/3RK3 w - - 0 1";
+        assert!(escapes(fen, "d4f5"));
+        assert!(!escapes(fen, "e1f2"));
+        // A defended knight attacked only by a rook: taking it loses the exchange.
+        let fen = "3rk3/8/8/8/3N4/4P3/8/4K3 w - - 0 1";
+        assert!(!escapes(fen, "d4f5"));
+        // The same knight undefended is en prise.
+        let fen = "3rk3/8/8/8/3N4/8/8/4K3 w - - 0 1";
+        assert!(escapes(fen, "d4f5"));
+        // A rook attacked by a defended bishop, defended itself: 500 against 330.
+        let fen = "4k3/8/8/1b6/8/3R4/4P3/4K2R w K - 0 1";
+        assert!(escapes(fen, "d3d7"));
+        // Castling and unattacked pieces never escape.
+        assert!(!escapes(fen, "e1g1"));
+        assert!(!escapes(fen, "h1h2"));
     }
 
     /// The textbook swap-list exchange value (Chessprogramming wiki formulation): the gain

@@ -115,6 +115,10 @@ search_params! {
     /// the node is an expected cut node or the capture cannot lift the evaluation to alpha
     /// (Stockfish 11's condition on captures); 0 reduces only losing exchanges.
     lmr_noisy = 0,
+    /// Quiet moves that take a piece off a square where the opponent wins it (the game's
+    /// `escapes_capture`) are reduced this many plies less, except at expected cut nodes
+    /// (Stockfish 11: 2); 0 turns it off.
+    lmr_escape = 0,
     /// Late moves are reduced a ply less when the opponent's move here was later than this
     /// in its node's order (it found nothing better: the position is unclear; Stockfish
     /// 11's `(ss-1)->moveCount > 14`); 0 turns it off.

@@ -152,6 +152,14 @@ pub trait Position: Clone + Send + Sync + 'static {
         threshold <= 0
     }
 
+    /// Whether quiet legal move `m` takes its piece off a square where the opponent would win
+    /// material by capturing it (Stockfish's `!see_ge(reverse_move(m))`): such a move is
+    /// reduced less, since it answers a threat. Games without exchanges keep the default.
+    #[inline]
+    fn escapes_capture(&self, _m: Move) -> bool {
+        false
+    }
+
     /// A code below [`Self::PIECE_CODES`] for the piece (with its colour) that makes legal move
     /// `m` here, before it is made: continuation history learns "this piece to that square
     /// answers that piece to that square". Games with one kind of mover keep the default.

@@ -372,6 +372,17 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 && !in_check
                 && (cut_node || !self.pos.see_ge(m, alpha - eval + 1));
 
+            // Read before the move as well: a late quiet that answers a threat (`lmr_escape`).
+            let escape = quiet
+                && params.lmr_escape > 0
+                && !cut_node
+                && selective
+                && !NT::ROOT
+                && depth >= params.lmr_depth
+                // This move will be number `moves_searched + 1`: late past the first (two at PV).
+                && moves_searched > NT::PV as usize
+                && self.pos.escapes_capture(m);
+
             // A futile quiet move that can neither give check nor end the game by the game's
             // laws is dropped without being made.
             if futile && quiet && !P::HAS_CHECK && !P::QUIET_MOVES_END_GAMES {
@@ -455,6 +466,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     }
                     r -= history / self.sh.params.lmr_history_divisor;
                     r -= opponent_late as i32;
+                    if escape {
+                        r -= params.lmr_escape;
+                    }
                     r = r.clamp(0, (new_depth - 1).max(0));
                 } else if late
                     && !in_check
