@@ -171,6 +171,10 @@ impl Position for XiangqiPosition {
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
         self.see(m) >= threshold
     }
+
+    fn escapes_capture(&self, m: Move) -> bool {
+        XiangqiPosition::escapes_capture(self, m)
+    }
 }
 
 impl Notation for XiangqiPosition {

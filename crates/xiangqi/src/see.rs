@@ -3,8 +3,8 @@
 //! Pins and the flying-general rule are ignored, as usual for SEE.
 
 use crate::weights::SEE_VALUE;
-use crate::{PieceKind, XiangqiPosition};
-use tetrarch_geometry::{Bitboard, Bitboard128};
+use crate::{Piece, PieceKind, XiangqiPosition};
+use tetrarch_geometry::{Bitboard, Bitboard128, Square};
 use tetrarch_movegen::Move;
 
 /// Exchange values; the general is priceless (it may only capture last).
@@ -30,9 +30,29 @@ impl XiangqiPosition {
         let Some(mover) = self.piece_at(from) else {
             return 0;
         };
+        self.exchange(mover, from, to)
+    }
+
+    /// Whether quiet move `m` takes its piece off a square where the opponent wins material
+    /// by capturing it: the exchange of the piece stepping back onto its origin loses
+    /// (Stockfish's `!see_ge(reverse_move(m))`, read before the move).
+    pub fn escapes_capture(&self, m: Move) -> bool {
+        let (from, to) = (m.from(), m.to());
+        match self.piece_at(from) {
+            Some(mover) if self.piece_at(to).is_none() => self.exchange(mover, to, from) < 0,
+            _ => false,
+        }
+    }
+
+    /// The balance of `mover` stepping from `from` onto `to` (taking what stands there) and
+    /// the best sequence of recaptures; every other piece stands where it stands now.
+    fn exchange(&self, mover: Piece, from: Square, to: Square) -> i32 {
         let to_bit = Bitboard128::from_square(to);
         let mut gain = [0i32; 40];
-        gain[0] = self.piece_at(to).map_or(0, |p| value(p.kind));
+        gain[0] = self
+            .piece_at(to)
+            .filter(|p| p.color != mover.color)
+            .map_or(0, |p| value(p.kind));
         let mut on_square = value(mover.kind);
         let mut present = self.occupied() & !Bitboard128::from_square(from) & !to_bit;
         let mut side = mover.color.opponent();

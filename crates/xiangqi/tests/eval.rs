@@ -94,6 +94,28 @@ fn static_exchange() {
 }
 
 #[test]
+fn escapes_are_moves_off_squares_the_opponent_wins_on() {
+    let escapes = |fen: &str, mv: &str| {
+        let p = pos(fen);
+        let m = p.parse_move(mv).unwrap();
+        Position::escapes_capture(&p, m)
+    };
+    // A horse attacked by a chariot, undefended: stepping away escapes.
+    let fen = "3k5/9/9/9/r1N6/9/9/9/9/4K4 w - - 0 1";
+    assert!(escapes(fen, "c6d8"));
+    // Defended by a chariot behind it, a chariot for a horse loses: no threat.
+    let fen = "3k5/9/9/9/r1N6/9/9/9/9/2R1K4 w - - 0 1";
+    assert!(!escapes(fen, "c6d8"));
+    // A chariot attacked by a cannon over a screen (the horse on c8) is threatened.
+    let fen = "2ck5/9/2n6/9/9/9/9/2R6/9/4K4 w - - 0 1";
+    assert!(escapes(fen, "c3d3"));
+    // Without the screen nothing attacks it; the general's own step is never an escape.
+    let fen = "2ck5/9/9/9/9/9/9/2R6/9/4K4 w - - 0 1";
+    assert!(!escapes(fen, "c3d3"));
+    assert!(!escapes(fen, "e1e2"));
+}
+
+#[test]
 fn capture_ordering_prefers_big_victims_and_small_attackers() {
     // Red soldier on e6 can take the chariot on e7; Red chariot on a1 can take the soldier a5.
     let p = pos("3k5/9/9/4r4/4P4/p8/9/9/9/R3K4 w - - 0 1");
