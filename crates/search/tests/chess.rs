@@ -73,6 +73,7 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("check_extension", 2, 1),
     ("prior_move_history", 1, 0),
     ("tt_cut_history", 1, 0),
+    // Chess's own value is 2; 0 is every other game's.
     ("lmr_escape", 2, 0),
 ];
 
