@@ -44,8 +44,9 @@ impl XiangqiPosition {
         }
     }
 
-    /// The balance of `mover` stepping from `from` onto `to` (taking what stands there) and
-    /// the best sequence of recaptures; every other piece stands where it stands now.
+    /// The balance of `mover` stepping from `from` onto `to` (taking an enemy piece there; for
+    /// `escapes_capture`, `to` is the mover's own square and takes nothing) and the best
+    /// sequence of recaptures; every other piece stands where it stands now.
     fn exchange(&self, mover: Piece, from: Square, to: Square) -> i32 {
         let to_bit = Bitboard128::from_square(to);
         let mut gain = [0i32; 40];

@@ -109,7 +109,7 @@ fn escapes_are_moves_off_squares_the_opponent_wins_on() {
     // A chariot attacked by a cannon over a screen (the horse on c8) is threatened.
     let fen = "2ck5/9/2n6/9/9/9/9/2R6/9/4K4 w - - 0 1";
     assert!(escapes(fen, "c3d3"));
-    // Without the screen nothing attacks it; the general's own step is never an escape.
+    // Without the screen nothing attacks it; an unattacked general's step is no escape.
     let fen = "2ck5/9/9/9/9/9/9/2R6/9/4K4 w - - 0 1";
     assert!(!escapes(fen, "c3d3"));
     assert!(!escapes(fen, "e1e2"));
