@@ -7,7 +7,7 @@ use tetrarch_hash::Bound;
 use tetrarch_movegen::{Color, Move, MoveList, Position};
 
 use crate::history::{Continuation, PieceTo};
-use crate::movepick::MovePicker;
+use crate::movepick::{MovePicker, NoisyPicker};
 use crate::node::{NodeType, NonPv, Pv};
 use crate::score::{
     from_tt, is_mate, mate_in, mated_in, to_tt, EVAL_LIMIT, INFINITE, MATE_BOUND, MAX_PLY,
@@ -203,6 +203,60 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 }
                 if score >= beta {
                     return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+
+        // Step 7b. ProbCut: a capture that wins enough material to stay far above beta even
+        // after a search four plies shallower makes this node a cut-off. Only captures whose
+        // exchange alone clears the raised beta are tried, each first by quiescence.
+        if !NT::PV
+            && !in_check
+            && selective
+            && params.probcut_depth > 0
+            && depth >= params.probcut_depth
+            && excluded.is_null()
+            && !is_mate(beta)
+            && P::HAS_EXCHANGES
+        {
+            let raised_beta =
+                beta + params.probcut_margin - improving as i32 * params.probcut_margin / 4;
+            let mut picker = NoisyPicker::new(
+                &self.pos,
+                tt_move,
+                self.tables,
+                params.capture_history_order,
+            );
+            let mut tried = 0;
+            while let Some(m) = picker.next() {
+                if tried >= 2 + 2 * cut_node as usize {
+                    break;
+                }
+                if !self.pos.see_ge(m, raised_beta - eval) {
+                    continue;
+                }
+                tried += 1;
+                self.stack[ply].current = m;
+                self.stack[ply].null = false;
+                self.stack[ply].noisy = true;
+                self.stack[ply].piece_to = self.tables.piece_to(self.pos.moved_piece(m), m);
+                self.pos.make_move(m);
+                let mut score = -self.qsearch::<NonPv>(-raised_beta, -raised_beta + 1, ply + 1, 0);
+                if score >= raised_beta {
+                    score = -self.search::<NonPv>(
+                        -raised_beta,
+                        -raised_beta + 1,
+                        depth - 4,
+                        ply + 1,
+                        !cut_node,
+                    );
+                }
+                self.pos.unmake_move(m);
+                if self.stopped {
+                    return 0;
+                }
+                if score >= raised_beta {
+                    return score;
                 }
             }
         }

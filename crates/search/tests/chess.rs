@@ -75,6 +75,8 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("tt_cut_history", 1, 0),
     // Chess's own value is 2; 0 is every other game's.
     ("lmr_escape", 2, 0),
+    // ProbCut from depth 5 (Stockfish 11's), off everywhere by default.
+    ("probcut_depth", 5, 0),
 ];
 
 #[test]
