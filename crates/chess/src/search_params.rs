@@ -44,5 +44,8 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // build before; docs/strength.md, "Chess: ProbCut again, and a larger history bonus".
     history_bonus_scale: 32,
     history_bonus_max: 3200,
+    // 8 -> 6 (singular extensions from depth 6, Stockfish 11's): +24.0 +- 16.5 (1,000 games, LOS
+    // 99.8%, LLR 2.2 at the cap, 2026-12-04; docs/strength.md, "Chess: ProbCut again, ...").
+    singular_depth: 6,
     ..SearchParams::DEFAULT
 };
