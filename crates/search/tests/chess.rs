@@ -75,7 +75,7 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("tt_cut_history", 1, 0),
     // Chess's own value is 2; 0 is every other game's.
     ("lmr_escape", 2, 0),
-    // ProbCut from depth 5 (Stockfish 11's), off everywhere by default.
+    // Chess's own value is 5 (Stockfish 11's ProbCut depth); 0 is every other game's.
     ("probcut_depth", 5, 0),
 ];
 
