@@ -75,7 +75,7 @@ fn tunable(variant: &Variant) -> Result<Tunable> {
 
 const USAGE: &str = "usage: cargo xtask tune --variant V [--data FILE ...] [--positions N] \
 [--epochs 400] [--rate 1.0] [--lambda 0.5] [--only TABLE,...] [--freeze TABLE,...] \
-[--threads 2] [--holdout FILE] [--write]";
+[--threads 2] [--holdout FILE] [--k K] [--write]";
 
 struct Config {
     variant: Variant,
@@ -89,6 +89,9 @@ struct Config {
     threads: usize,
     /// Positions kept out of the fit, to check that it generalises.
     holdout: Option<PathBuf>,
+    /// The sigmoid scale, fixed: the losses of two evaluations (one with new terms) are only
+    /// comparable at the same K, and the fitted K depends on the starting weights.
+    k: Option<f64>,
     write: bool,
 }
 
@@ -104,6 +107,7 @@ fn parse(args: &[String]) -> Result<Config> {
         freeze: Vec::new(),
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         holdout: None,
+        k: None,
         write: false,
     };
     let mut variant = None;
@@ -128,6 +132,13 @@ fn parse(args: &[String]) -> Result<Config> {
             "--only" => c.only = value(&mut i)?.split(',').map(String::from).collect(),
             "--freeze" => c.freeze = value(&mut i)?.split(',').map(String::from).collect(),
             "--holdout" => c.holdout = Some(PathBuf::from(value(&mut i)?)),
+            "--k" => {
+                let k = number(value(&mut i)?)?;
+                if !(k > 0.0 && k < 1.0) {
+                    return Err(format!("--k: {k} is not a sigmoid scale in (0, 1)"));
+                }
+                c.k = Some(k)
+            }
             "--write" => c.write = true,
             "-h" | "--help" => return Err(USAGE.into()),
             other => return Err(format!("tune: unknown option '{other}'\n{USAGE}")),
@@ -175,7 +186,10 @@ pub fn run(args: &[String]) -> Result<()> {
         .map(|s| [s.mg() as f64, s.eg() as f64])
         .collect();
     let frozen = frozen_mask(game.tables, &config.only, &config.freeze);
-    let k = model::fit_k(&data, &weights, config.threads);
+    let k = match config.k {
+        Some(k) => k,
+        None => model::fit_k(&data, &weights, config.threads),
+    };
     let target = Target {
         lambda: config.lambda,
         k,
@@ -345,6 +359,20 @@ fn report_changes(tables: &[WeightTable], before: &[Score], after: &[Score]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `--k` fixes the sigmoid scale and refuses a value that is not one.
+    #[test]
+    fn k_is_fixed_or_refused() {
+        let args = |k: &str| ["--variant", "chess", "--k", k].map(String::from).to_vec();
+        assert_eq!(parse(&args("0.006258")).unwrap().k, Some(0.006258));
+        assert_eq!(parse(&args("0.006258")[..2]).unwrap().k, None);
+        let err = parse(&args("2")).err().unwrap();
+        assert!(err.contains("--k: 2 is not a sigmoid scale"), "{err}");
+        assert!(parse(&args("x"))
+            .err()
+            .unwrap()
+            .contains("'x' is not a number"));
+    }
 
     #[test]
     fn plain_epoch_lines() {
