@@ -186,6 +186,22 @@ macro_rules! term {
     };
 }
 
+/// Adds a piecewise-linear term of `x`: entry `i` of `TABLE` is the slope above `KNOTS[i]`,
+/// counted `sign * (x - KNOTS[i])` where `x` exceeds that knot. A few fitted slopes stay
+/// monotone where a table by value would have entries too rare to fit.
+/// `piecewise!(sink, TABLE, KNOTS, x, sign)`; `WeightId` must be in scope.
+#[macro_export]
+macro_rules! piecewise {
+    ($sink:expr, $name:ident, $knots:expr, $x:expr, $sign:expr) => {{
+        let (x, sign) = ($x, $sign);
+        for (i, knot) in $knots.into_iter().enumerate() {
+            if x > knot {
+                $crate::term!($sink, $name[i], sign * (x - knot));
+            }
+        }
+    }};
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,6 +241,17 @@ mod tests {
         let weights = parameter_vector(WEIGHT_TABLES);
         assert_eq!(t.evaluate(&weights), acc.0.taper(10, 24));
         assert_eq!(offsets(WEIGHT_TABLES), vec![0, 3]);
+    }
+
+    /// A piecewise term counts the amount above each knot it exceeds, signed.
+    #[test]
+    fn piecewise_counts_above_each_knot() {
+        let mut trace = Trace::new(WEIGHT_TABLES);
+        crate::piecewise!(&mut trace, A, [0, 4, 10], 7, -1);
+        assert_eq!(trace.merged(), vec![(0, -7), (1, -3)]);
+        let mut acc = Accumulate::default();
+        crate::piecewise!(&mut acc, A, [0, 4, 10], 12, 1);
+        assert_eq!(acc.0, s(1, 2) * 12 + s(3, 4) * 8 + s(5, 6) * 2);
     }
 
     #[test]
