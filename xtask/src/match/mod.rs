@@ -137,6 +137,28 @@ fn prepare(argv: &[String]) -> Result<Prepared> {
     Ok(Prepared { m, openings, log })
 }
 
+/// A warning when rounds must reuse openings and every engine plays by a fixed node count or
+/// depth: a one-thread engine then plays the same game again from the same opening, so the
+/// repeated rounds add games to the count but no information to the statistics (a 1,000-game
+/// SPRT over 60 openings is about 120 distinct games, each counted eight times).
+fn replay_warning(
+    rounds: usize,
+    openings: usize,
+    engines: &[engine::EngineSpec],
+) -> Option<String> {
+    let fixed = |e: &engine::EngineSpec| {
+        let l = &e.limits;
+        l.clock.is_none() && l.movetime.is_none() && (l.nodes.is_some() || l.depth.is_some())
+    };
+    (openings > 0 && rounds > openings && engines.iter().all(fixed)).then(|| {
+        format!(
+            "Warning: {rounds} rounds over {openings} openings at fixed nodes or depth: rounds past \
+             the {openings}th replay games already played and add no information (use a larger \
+             openings file, e.g. openings/sprt/, or at most {openings} rounds)"
+        )
+    })
+}
+
 /// Plays the match `argv` describes; the engines as configured and the results.
 fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)> {
     let Prepared {
@@ -164,6 +186,10 @@ fn play(argv: &[String]) -> Result<(Vec<engine::EngineSpec>, schedule::Outcome)>
         openings.len(),
         m.concurrency
     );
+    if let Some(warning) = replay_warning(m.rounds, openings.len(), &m.engines) {
+        println!("{warning}");
+        eprintln!("{warning}");
+    }
     for (i, e) in m.engines.iter().enumerate() {
         println!(
             "  engine {}: {} ({} over {}; {}; margin {} ms)",

@@ -319,3 +319,24 @@ fn an_sprt_stops_when_decided() {
     );
     assert!(p.llr.unwrap() <= -2.19, "{:?}", p.llr);
 }
+
+/// Rounds that must reuse openings at fixed nodes replay games: the runner says so; with a
+/// clock (or enough openings) it does not.
+#[test]
+fn replayed_openings_at_fixed_nodes_are_warned() {
+    use super::engine::EngineSpec;
+    use super::replay_warning;
+    let mut fixed = EngineSpec::default();
+    fixed.limits.nodes = Some(20_000);
+    let engines = vec![fixed.clone(), fixed.clone()];
+    let warning = replay_warning(500, 60, &engines).expect("a warning");
+    assert!(warning.contains("500 rounds over 60 openings"), "{warning}");
+    assert_eq!(replay_warning(500, 1000, &engines), None);
+    let mut clocked = fixed;
+    clocked.limits.nodes = None;
+    clocked.limits.movetime = Some(std::time::Duration::from_millis(100));
+    assert_eq!(
+        replay_warning(500, 60, &[engines[0].clone(), clocked]),
+        None
+    );
+}
