@@ -253,5 +253,20 @@ mod tests {
                 );
             }
         }
+        // The SPRT sets: every line legal, 1,000 openings, none twice.
+        for (file, variant) in [("chess.txt", "chess"), ("xiangqi.txt", "xiangqi")] {
+            let path = root.join("sprt").join(file);
+            let openings =
+                load(&path, Variant::parse(variant).unwrap()).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(openings.len(), 1000, "{}", path.display());
+            let distinct: std::collections::HashSet<_> =
+                openings.iter().map(|o| o.moves.join(" ")).collect();
+            assert_eq!(
+                distinct.len(),
+                1000,
+                "{}: repeated openings",
+                path.display()
+            );
+        }
     }
 }
