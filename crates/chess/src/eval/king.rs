@@ -1,5 +1,5 @@
-//! King safety: the enemy's attack units on the king zone and its safe checks, read through
-//! the [`KING_DANGER`] table; pawn shelter and storms on the king's files; and, for the end
+//! King safety: the enemy's attack units on the king zone and its safe checks, weighed by the
+//! piecewise-linear [`KING_DANGER`]; pawn shelter and storms on the king's files; and, for the end
 //! game, the king's distance to its pawns.
 
 use super::masks::{distance, relative_rank, squares};
@@ -8,8 +8,11 @@ use crate::attacks::{bishop_attacks, rook_attacks, KNIGHT_ATTACKS};
 use crate::position::ChessPosition;
 use crate::types::{file_bb, file_of, rank_of, PieceKind};
 use crate::weights::*;
-use tetrarch_eval::{term, EvalSink};
+use tetrarch_eval::{piecewise, term, EvalSink};
 use tetrarch_movegen::Color;
+
+/// Where [`KING_DANGER`]'s slopes start, in attack units.
+const KING_DANGER_KNOTS: [i32; 5] = [0, 6, 12, 18, 24];
 
 /// The safety of `color`'s king.
 #[inline(always)]
@@ -61,7 +64,7 @@ pub(super) fn evaluate<S: EvalSink>(
         if !their_queen {
             units /= 2;
         }
-        term!(sink, KING_DANGER[units.clamp(0, 63) as usize], s);
+        piecewise!(sink, KING_DANGER, KING_DANGER_KNOTS, units, s);
     }
 
     // End game: a king near its own pawns.

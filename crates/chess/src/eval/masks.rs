@@ -5,6 +5,8 @@ use tetrarch_movegen::Color;
 
 pub(super) const FILE_A: u64 = 0x0101_0101_0101_0101;
 pub(super) const FILE_H: u64 = FILE_A << 7;
+/// d4, e4, d5 and e5.
+pub(super) const CENTRE: u64 = 0x0000_0018_1800_0000;
 /// The light squares (b1, d1, ..., a2, ...).
 pub(super) const LIGHT_SQUARES: u64 = 0x55AA_55AA_55AA_55AA;
 

@@ -1,5 +1,6 @@
-//! Pawn structure (doubled, isolated, backward, connected) and passed pawns: by rank, blocked
-//! or free to advance, and the two kings' distances to the square in front.
+//! Pawn structure (doubled, isolated, backward, connected, weak and unopposed) and passed pawns:
+//! by rank, blocked or free to advance, with a path the enemy does not attack or a guarded stop
+//! square, and the two kings' distances to the square in front.
 
 use super::masks::{
     adjacent_files, ahead_of, distance, forward, relative_rank, squares, PAWN_MASKS,
@@ -40,14 +41,21 @@ pub(super) fn evaluate<S: EvalSink>(
         let neighbours = own & adjacent_files(file);
         let supported = own_pawn_attacks >> sq & 1 != 0;
         let phalanx = neighbours & crate::types::rank_bb(rank) != 0;
+        let opposed = theirs & PAWN_MASKS.front_file[c][sq] != 0;
         if neighbours == 0 {
             term!(sink, ISOLATED_PAWN, s);
+            if !opposed {
+                term!(sink, WEAK_UNOPPOSED, s);
+            }
         } else if supported || phalanx {
             term!(sink, CONNECTED_PAWN[rr], s);
         } else if neighbours & !ahead_of(color, rank) == 0 && their_pawn_attacks >> stop & 1 != 0 {
             // Backward: every neighbour is ahead, and an enemy pawn guards the square in
             // front, so it cannot advance to be defended.
             term!(sink, BACKWARD_PAWN, s);
+            if !opposed {
+                term!(sink, WEAK_UNOPPOSED, s);
+            }
         }
         // Passed: no enemy pawn ahead on its own or a neighbouring file (of doubled pawns,
         // only the front one counts).
@@ -57,8 +65,16 @@ pub(super) fn evaluate<S: EvalSink>(
         term!(sink, PASSED_PAWN[rr], s);
         if occupied >> stop & 1 != 0 {
             term!(sink, PASSED_BLOCKED[rr], s);
-        } else if info.attacked[them.index()] >> stop & 1 == 0 {
-            term!(sink, PASSED_SAFE_PUSH[rr], s);
+        } else {
+            if info.attacked[them.index()] >> stop & 1 == 0 {
+                term!(sink, PASSED_SAFE_PUSH[rr], s);
+            }
+            if info.attacked[them.index()] & PAWN_MASKS.front_file[c][sq] == 0 {
+                term!(sink, PASSED_FREE_PATH[rr], s);
+            }
+            if info.attacked[c] >> stop & 1 != 0 {
+                term!(sink, PASSED_STOP_DEFENDED[rr], s);
+            }
         }
         term!(
             sink,

@@ -1,9 +1,11 @@
 //! Pieces: their attacks (gathered for the other terms), mobility over a safe area, outposts,
-//! rooks and queens on files, the bishop pair and bishops' own pawns, and the attack units each
-//! piece brings against the enemy king zone.
+//! rooks and queens on files, the bishop pair and bishops' own pawns, minor pieces near their
+//! king and behind pawns, long-diagonal bishops, trapped rooks, and the attack units each piece
+//! brings against the enemy king zone.
 
 use super::masks::{
-    pawn_attack_set, pawn_pushes, squares, FILE_A, FILE_H, LIGHT_SQUARES, PAWN_MASKS,
+    distance, pawn_attack_set, pawn_pushes, squares, CENTRE, FILE_A, FILE_H, LIGHT_SQUARES,
+    PAWN_MASKS,
 };
 use super::{sign, EvalInfo};
 use crate::attacks::{bishop_attacks, queen_attacks, rook_attacks, KING_ATTACKS, KNIGHT_ATTACKS};
@@ -73,6 +75,10 @@ pub(super) fn evaluate<S: EvalSink>(
     let area = info.mobility_area[c];
     let their_zone = info.king_zone[them.index()];
     let outposts = outposts(pos, color, info);
+    let all_pawns = own_pawns | their_pawns;
+    let own_king = pos.king_square(color);
+    // A minor piece shielded from the front by a pawn.
+    let behind_pawn = pawn_pushes(them, all_pawns);
     let mut attackers = 0;
     let mut units = 0;
     let mut zone_attack = |attacks: u64, kind: PieceKind| {
@@ -91,6 +97,10 @@ pub(super) fn evaluate<S: EvalSink>(
         if outposts >> sq & 1 != 0 {
             term!(sink, KNIGHT_OUTPOST, s);
         }
+        term!(sink, KING_PROTECTOR[0], s * distance(sq, own_king));
+        if behind_pawn >> sq & 1 != 0 {
+            term!(sink, MINOR_BEHIND_PAWN, s);
+        }
     }
 
     let bishops = pos.pieces(color, PieceKind::Bishop);
@@ -106,6 +116,13 @@ pub(super) fn evaluate<S: EvalSink>(
         if outposts >> sq & 1 != 0 {
             term!(sink, BISHOP_OUTPOST, s);
         }
+        term!(sink, KING_PROTECTOR[1], s * distance(sq, own_king));
+        if behind_pawn >> sq & 1 != 0 {
+            term!(sink, MINOR_BEHIND_PAWN, s);
+        }
+        if (bishop_attacks(sq, all_pawns) & CENTRE).count_ones() >= 2 {
+            term!(sink, LONG_DIAGONAL_BISHOP, s);
+        }
         let colour = if LIGHT_SQUARES >> sq & 1 != 0 {
             LIGHT_SQUARES
         } else {
@@ -118,14 +135,25 @@ pub(super) fn evaluate<S: EvalSink>(
         );
     }
 
+    let queens = pos.pieces(color, PieceKind::Queen) | pos.pieces(them, PieceKind::Queen);
+    let can_castle = (0..2).any(|side| pos.castling_rights().has_index(2 * c + side));
     for sq in squares(pos.pieces(color, PieceKind::Rook)) {
         // X-rays through own rooks and queens count (batteries).
         let through = pos.pieces(color, PieceKind::Rook) | pos.pieces(color, PieceKind::Queen);
         let a = rook_attacks(sq, occ ^ through);
         info.add_attacks(color, PieceKind::Rook, a);
         zone_attack(a, PieceKind::Rook);
-        term!(sink, ROOK_MOBILITY[(a & area).count_ones() as usize], s);
+        let mobility = (a & area).count_ones();
+        term!(sink, ROOK_MOBILITY[mobility as usize], s);
         let file = file_bb(file_of(sq));
+        if queens & file != 0 {
+            term!(sink, ROOK_ON_QUEEN_FILE, s);
+        }
+        // Little room, and on the king's outer side: shut in until the king moves away.
+        let king_file = file_of(own_king);
+        if mobility <= 3 && (king_file < 4) == (file_of(sq) < king_file) {
+            term!(sink, TRAPPED_ROOK, s * if can_castle { 1 } else { 2 });
+        }
         if own_pawns & file == 0 {
             if their_pawns & file == 0 {
                 term!(sink, ROOK_OPEN_FILE, s);

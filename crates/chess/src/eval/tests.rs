@@ -150,10 +150,14 @@ fn king_safety_terms() {
     assert_eq!(count(&full, "KING_SHELTER", 8 + 1), 1);
     assert_eq!(count(&holed, "KING_SHELTER", 8), 1);
     // A queen and rook bearing on White's king zone: one king-danger entry is counted for
-    // White's king (its values are negative), none for Black's.
+    // White's king (its slopes are negative), none for Black's: the units above each knot.
     let attacked = pos("6k1/8/8/8/8/6q1/5r2/6K1 w - - 0 1");
-    let danger: i32 = (0..64).map(|u| count(&attacked, "KING_DANGER", u)).sum();
-    assert_eq!(danger, 1);
+    let danger: Vec<i32> = (0..5).map(|k| count(&attacked, "KING_DANGER", k)).collect();
+    assert!(danger[0] > 0, "{danger:?}");
+    assert!(
+        danger.windows(2).all(|w| w[0] >= w[1] && w[1] >= 0),
+        "{danger:?}"
+    );
 }
 
 #[test]
@@ -168,4 +172,41 @@ fn drawish_endings_are_scaled() {
     // A rook against a bishop without pawns.
     assert!(pos("8/8/4kb2/8/8/4K3/8/R7 w - - 0 1").eval_trace().eg_scale < 64);
     assert_eq!(pos(crate::START_FEN).eval_trace().eg_scale, 64);
+}
+
+#[test]
+fn stockfish_11_piece_and_threat_terms() {
+    // A rook shut in beside its king with no castling rights counts twice.
+    assert_eq!(
+        count(&pos("4k3/8/8/8/8/8/5PPP/5KR1 w - - 0 1"), "TRAPPED_ROOK", 0),
+        2
+    );
+    // A bishop on b2 sees d4 and e5 of the long diagonal.
+    let b2 = pos("4k3/8/8/8/8/8/1B6/4K3 w - - 0 1");
+    assert_eq!(count(&b2, "LONG_DIAGONAL_BISHOP", 0), 1);
+    // A knight on e3 behind the e4 pawn, two squares from its king.
+    let e3 = pos("4k3/8/8/8/4P3/4N3/8/4K3 w - - 0 1");
+    assert_eq!(count(&e3, "MINOR_BEHIND_PAWN", 0), 1);
+    assert_eq!(count(&e3, "KING_PROTECTOR", 0), 2);
+    // A rook on the file of the enemy queen.
+    let d_file = pos("3qk3/8/8/8/8/8/8/3RK3 w - - 0 1");
+    assert_eq!(count(&d_file, "ROOK_ON_QUEEN_FILE", 0), 1);
+    // The knight on g2 can reach e3 and f4, both attacking the queen on d5.
+    let queen = pos("4k3/8/8/3q4/8/8/6N1/4K3 w - - 0 1");
+    assert_eq!(count(&queen, "KNIGHT_ON_QUEEN", 0), 2);
+}
+
+#[test]
+fn stockfish_11_pawn_terms() {
+    // An isolated pawn with no enemy pawn in front.
+    let a2 = pos("4k3/8/8/8/8/8/P7/4K3 w - - 0 1");
+    assert_eq!(count(&a2, "WEAK_UNOPPOSED", 0), 1);
+    let opposed = pos("4k3/p7/8/8/8/8/P7/4K3 w - - 0 1");
+    assert_eq!(count(&opposed, "WEAK_UNOPPOSED", 0), 0);
+    // A passed pawn on e5 with an unattacked path and its king guarding e6.
+    let e5 = pos("k7/8/8/3KP3/8/8/8/8 w - - 0 1");
+    assert_eq!(count(&e5, "PASSED_FREE_PATH", 4), 1);
+    assert_eq!(count(&e5, "PASSED_STOP_DEFENDED", 4), 1);
+    let watched = pos("k3r3/8/8/3KP3/8/8/8/8 w - - 0 1");
+    assert_eq!(count(&watched, "PASSED_FREE_PATH", 4), 0);
 }

@@ -1,8 +1,10 @@
 //! Threats: enemy pieces attacked by pawns, minor pieces, rooks or the king, hanging pieces,
-//! and pawn pushes that would attack a piece.
+//! pawn pushes that would attack a piece, squares from which a piece would attack the enemy
+//! queen, and contested squares the enemy does not hold strongly.
 
 use super::masks::{pawn_attack_set, pawn_pushes, squares};
 use super::{sign, EvalInfo};
+use crate::attacks::{bishop_attacks, rook_attacks, KNIGHT_ATTACKS};
 use crate::position::ChessPosition;
 use crate::types::{code_kind, PieceKind};
 use crate::weights::*;
@@ -61,4 +63,22 @@ pub(super) fn evaluate<S: EvalSink>(
     let safe = pushes & !their_pawn_guard & (info.attacked[c] | !info.attacked[t]);
     let hits = pawn_attack_set(color, safe) & their_pieces;
     term!(sink, PAWN_PUSH_THREAT, s * hits.count_ones() as i32);
+
+    // Squares we attack that they attack too without holding them strongly: their pieces'
+    // room shrinks.
+    let restricted = info.attacked[t] & !strongly_defended & info.attacked[c];
+    term!(sink, RESTRICTED, s * restricted.count_ones() as i32);
+
+    // Next move's threats against a lone enemy queen, from squares it is safe to go to.
+    if queens.count_ones() == 1 {
+        let q = queens.trailing_zeros() as usize;
+        let safe = info.mobility_area[c] & !strongly_defended;
+        let knight = by(PieceKind::Knight) & KNIGHT_ATTACKS[q] & safe;
+        term!(sink, KNIGHT_ON_QUEEN, s * knight.count_ones() as i32);
+        let occ = pos.occupied();
+        let slider = (by(PieceKind::Bishop) & bishop_attacks(q, occ))
+            | (by(PieceKind::Rook) & rook_attacks(q, occ));
+        let slider = slider & safe & info.attacked_twice[c];
+        term!(sink, SLIDER_ON_QUEEN, s * slider.count_ones() as i32);
+    }
 }
