@@ -1,5 +1,5 @@
 //! Palace safety: the enemy's attack units on the palace, its safe checks and the palace
-//! squares only the general guards, read through the [`KING_DANGER`] table; the palace shape
+//! squares only the general guards, weighed by the piecewise-linear [`KING_DANGER`]; the palace shape
 //! of general and advisors; linked elephants; and the worth of advisors and elephants by how
 //! hard the enemy attacks.
 
@@ -8,7 +8,7 @@ use super::{sign, EvalInfo};
 use crate::tables::TABLES;
 use crate::weights::*;
 use crate::{PieceKind, XiangqiPosition};
-use tetrarch_eval::{term, EvalSink};
+use tetrarch_eval::{piecewise, term, EvalSink};
 use tetrarch_geometry::{Bitboard, Bitboard128};
 use tetrarch_movegen::Color;
 
@@ -30,6 +30,9 @@ pub(super) fn attack_level(pos: &XiangqiPosition, color: Color) -> usize {
     level += 2 * (simple(them) - simple(color)).max(0);
     level.min(8) as usize
 }
+
+/// Where [`KING_DANGER`]'s slopes start, in attack units.
+const KING_DANGER_KNOTS: [i32; 4] = [0, 8, 16, 24];
 
 /// The safety of `color`'s general and the worth of its defenders.
 #[inline(always)]
@@ -80,7 +83,7 @@ pub(super) fn evaluate<S: EvalSink>(
         let guards = (info.attacked[c] & !info.by(color, PieceKind::King)) | info.attacked_twice[c];
         let weak = PALACE[c] & info.attacked[th] & !guards;
         units += weak.count() as i32;
-        term!(sink, KING_DANGER[units.clamp(0, 63) as usize], s);
+        piecewise!(sink, KING_DANGER, KING_DANGER_KNOTS, units, s);
     }
 
     // The palace shape: general and both advisors.

@@ -187,9 +187,14 @@ fn palace_and_defender_terms() {
     // Red's chariots across the river raise the attack level against Black.
     let p = pos("3ak4/4a4/R7R/9/9/9/9/9/9/3K5 w - - 0 1");
     assert_eq!(count(&p, "ADVISOR_BY_ATTACK", 8), -2);
-    // Two red chariots bearing on Black's palace: one king-danger entry, for Black.
-    let danger = total(&p, "KING_DANGER");
-    assert_eq!(danger, -1);
+    // Two red chariots bearing on Black's palace: king danger for Black only, the units above
+    // each knot it passes.
+    let danger: Vec<i32> = (0..4).map(|k| count(&p, "KING_DANGER", k)).collect();
+    assert!(danger[0] < 0, "{danger:?}");
+    assert!(
+        danger.windows(2).all(|w| w[0] <= w[1] && w[1] <= 0),
+        "{danger:?}"
+    );
 }
 
 #[test]
