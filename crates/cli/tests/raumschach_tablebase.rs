@@ -71,7 +71,10 @@ fn tables_load_and_won_positions_are_mated_in_the_tables_distance() {
     let line = seen.last().unwrap();
     assert!(line.contains(" Raumschach tablebases from "), "{seen:?}");
     for name in ["KBvK", "KNvK", "KPvK", "KQvK", "KRvK", "KUvK"] {
-        assert!(line.split_whitespace().any(|w| w == name), "{name}: {seen:?}");
+        assert!(
+            line.split_whitespace().any(|w| w == name),
+            "{name}: {seen:?}"
+        );
     }
     // KQvK's longest win, White to move; the same with the colours exchanged (Black's
     // queen, probed through the colour flip); KPvK's longest win, where the pawn must
