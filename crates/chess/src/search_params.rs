@@ -6,7 +6,10 @@
 //! (-23.9 +- 22.6 at 20,000 nodes) and changed nothing: docs/strength.md, "SPSA".
 //! `capture_history_order` (4, in `SearchParams::DEFAULT`) was measured for chess: +25.1 +- 17.5
 //! at 20,000 nodes against 0 (docs/strength.md, "Chess: capture history"). The fields below
-//! were set the same way (SPRT at 20,000 nodes, one build playing both sides).
+//! were set the same way (SPRT at 20,000 nodes, one build playing both sides). Every one of
+//! those SPRTs ran more rounds than its 60 openings, so at fixed nodes it replayed games: the
+//! intervals quoted below are about 2.8 times too narrow (docs/strength.md, "The SPRTs that
+//! replayed games"); each value still rests on a positive point estimate.
 
 use tetrarch_eval::SearchParams;
 

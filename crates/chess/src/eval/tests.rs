@@ -149,8 +149,8 @@ fn king_safety_terms() {
     let holed = pos("4k3/8/8/8/8/8/5P1P/6K1 w - - 0 1");
     assert_eq!(count(&full, "KING_SHELTER", 8 + 1), 1);
     assert_eq!(count(&holed, "KING_SHELTER", 8), 1);
-    // A queen and rook bearing on White's king zone: one king-danger entry is counted for
-    // White's king (its slopes are negative), none for Black's: the units above each knot.
+    // A queen and rook bearing on White's king zone: king danger is counted for White's king
+    // only (its slopes are negative), as the units above each knot the count passes.
     let attacked = pos("6k1/8/8/8/8/6q1/5r2/6K1 w - - 0 1");
     let danger: Vec<i32> = (0..5).map(|k| count(&attacked, "KING_DANGER", k)).collect();
     assert!(danger[0] > 0, "{danger:?}");
