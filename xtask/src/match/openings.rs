@@ -254,7 +254,11 @@ mod tests {
             }
         }
         // The SPRT sets: every line legal, 1,000 openings, none twice.
-        for (file, variant) in [("chess.txt", "chess"), ("xiangqi.txt", "xiangqi")] {
+        for (file, variant) in [
+            ("chess.txt", "chess"),
+            ("xiangqi.txt", "xiangqi"),
+            ("gomoku15.txt", "gomoku15"),
+        ] {
             let path = root.join("sprt").join(file);
             let openings =
                 load(&path, Variant::parse(variant).unwrap()).unwrap_or_else(|e| panic!("{e}"));
