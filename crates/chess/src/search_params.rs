@@ -40,8 +40,11 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     lmr_escape: 2,
     // 0 -> 5 (Stockfish 11's ProbCut: captures whose exchange alone clears beta + 90, confirmed
     // by quiescence and a search four plies shallower): +20.2 +- 18.1 (1,000 games, LOS
-    // 98.6%, LLR 1.58 at the cap, 2026-12-04; docs/strength.md, "Chess: ProbCut again, ...").
-    probcut_depth: 5,
+    // 98.6%, LLR 1.58 at the cap, 2026-12-04; docs/strength.md, "Chess: ProbCut again, ..."),
+    // but those games replayed 60 openings; 5 -> 0 on the 1,000 SPRT openings: +9.7 +- 18.4
+    // for ProbCut off (1,000 games, LOS 85%, 2026-12-05; docs/strength.md, "Chess: ProbCut
+    // off again"). Off: it does not lose, and the search is simpler.
+    probcut_depth: 0,
     // 16 -> 32 and 1600 -> 3200 (history learns twice as fast): +20.9 +- 18.6 (1,000 games,
     // LOS 98.6%, LLR 1.59 at the cap, 2026-12-04), after +15.8 +- 24.4 in 550 games on the
     // build before; docs/strength.md, "Chess: ProbCut again, and a larger history bonus".

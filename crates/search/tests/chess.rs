@@ -75,7 +75,7 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("tt_cut_history", 1, 0),
     // Chess's own value is 2; 0 is every other game's.
     ("lmr_escape", 2, 0),
-    // Chess's own value is 5 (Stockfish 11's ProbCut depth); 0 is every other game's.
+    // Stockfish 11's ProbCut depth; every game's value is 0 (chess's since 2026-12-05).
     ("probcut_depth", 5, 0),
 ];
 
