@@ -1,7 +1,8 @@
 //! Pattern-based evaluation and move ordering from the same patterns.
 //!
 //! The evaluation is linear in the weights of `weights.rs` (both colours' pattern and
-//! combination values summed over the empty cells, and the side to move's tempo), divided by
+//! combination values summed over the empty cells, the side to move's tempo, and each side's
+//! count of cells per threat class valued by who is to move), divided by
 //! [`SUM_DIVISOR`], inside a frame of forced facts that are fixed, not tuned. Playing, it reads
 //! the board's incrementally kept sums (O(1)); tuning, [`GomokuPosition::eval_trace`] counts the
 //! same terms one by one, so that the tuner (`cargo xtask tune`) can fit the weights.
@@ -34,6 +35,26 @@ const TEMPO_CLASSES: [Threat; 5] = [
     Threat::Four,
     Threat::Three,
     Threat::Two,
+];
+
+/// The side to move's threat classes that [`THREAT_MOVER`] counts, in its order.
+const MOVER_CLASSES: [Threat; 6] = [
+    Threat::Two,
+    Threat::Three,
+    Threat::ThreeThree,
+    Threat::Four,
+    Threat::FourThree,
+    Threat::OpenFour,
+];
+/// The waiting side's threat classes that [`THREAT_WAITER`] counts, in its order.
+const WAITER_CLASSES: [Threat; 7] = [
+    Threat::Two,
+    Threat::Three,
+    Threat::ThreeThree,
+    Threat::Four,
+    Threat::FourThree,
+    Threat::OpenFour,
+    Threat::Five,
 ];
 
 /// The tuner's reading of the divisor: the trace's end-game half is scaled by
@@ -84,7 +105,9 @@ impl GomokuPosition {
     }
 
     /// The linear part, side-to-move relative, in score units: the difference of both
-    /// colours' cell-score sums plus the side to move's tempo.
+    /// colours' cell-score sums, the side to move's tempo, and both sides' threat-class
+    /// counts valued by who is to move (a three of the side to move is an attack it can play
+    /// now; the same three of the waiting side is a point the mover may have to answer).
     #[inline(always)]
     fn linear(&self) -> i32 {
         let me = self.side_to_move().index();
@@ -92,7 +115,19 @@ impl GomokuPosition {
         let tempo = tempo_class(self, me).map_or(0, |i| {
             ColorWeights::values(ColorWeights::of(self.rule())[me].tempo)[i].eg() as i32
         });
-        board.score_sum(me) - board.score_sum(1 - me) + tempo
+        let weights = ColorWeights::of(self.rule());
+        let (mover, waiter) = (
+            ColorWeights::values(weights[me].mover),
+            ColorWeights::values(weights[1 - me].waiter),
+        );
+        let mut threats = 0;
+        for (i, &t) in MOVER_CLASSES.iter().enumerate() {
+            threats += board.threat_count(me, t) as i32 * mover[i].eg() as i32;
+        }
+        for (i, &t) in WAITER_CLASSES.iter().enumerate() {
+            threats -= board.threat_count(1 - me, t) as i32 * waiter[i].eg() as i32;
+        }
+        board.score_sum(me) - board.score_sum(1 - me) + tempo + threats
     }
 
     /// The evaluation from black's (the first player's) side, as the tuner's data give it.
@@ -152,6 +187,17 @@ impl GomokuPosition {
         let me = self.side_to_move().index();
         if let Some(i) = tempo_class(self, me) {
             add(weights[me].tempo, i, sign);
+        }
+        // Black's counts +1, white's -1: the mover's classes add for the mover, the waiter's
+        // subtract for the waiter, which is the waiter's colour sign.
+        let color_sign = |color: usize| 1 - 2 * color as i32;
+        for (i, &t) in MOVER_CLASSES.iter().enumerate() {
+            let count = board.threat_count(me, t) as i32;
+            add(weights[me].mover, i, count * color_sign(me));
+        }
+        for (i, &t) in WAITER_CLASSES.iter().enumerate() {
+            let count = board.threat_count(1 - me, t) as i32;
+            add(weights[1 - me].waiter, i, count * color_sign(1 - me));
         }
         trace(sink.merged(), offset)
     }
@@ -223,6 +269,18 @@ mod tests {
         let mut rng = SplitMix64(11);
         let mut positions = 0;
         let mut linear = 0;
+        // Positions whose trace counts the mover's and the waiter's threat classes.
+        let offsets = tetrarch_eval::offsets(WEIGHT_TABLES);
+        let table_of = |index: u32| offsets.iter().rposition(|&o| o <= index as usize).unwrap();
+        let threat_tables = [
+            WeightId::THREAT_MOVER,
+            WeightId::THREAT_WAITER,
+            WeightId::RENJU_BLACK_THREAT_MOVER,
+            WeightId::RENJU_BLACK_THREAT_WAITER,
+            WeightId::RENJU_WHITE_THREAT_MOVER,
+            WeightId::RENJU_WHITE_THREAT_WAITER,
+        ];
+        let mut threat_terms = 0;
         for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro] {
             for game in 0..40 {
                 let size = [15, 15, 9, 20][game % 4];
@@ -237,6 +295,9 @@ mod tests {
                     );
                     positions += 1;
                     linear += !trace.terms.is_empty() as usize;
+                    threat_terms += trace.terms.iter().any(|&(i, n)| {
+                        n != 0 && threat_tables.iter().any(|&t| t as usize == table_of(i))
+                    }) as usize;
                     let mut list = tetrarch_movegen::MoveList::new();
                     pos.generate_moves(&mut list);
                     let moves: Vec<_> = list.into_iter().collect();
@@ -262,5 +323,9 @@ mod tests {
         }
         assert!(positions > 3000, "{positions}");
         assert!(linear > positions / 3, "{linear} of {positions}");
+        assert!(
+            threat_terms > positions / 4,
+            "{threat_terms} of {positions}"
+        );
     }
 }

@@ -37,12 +37,26 @@
 //! 70,000 of 82,428 freestyle self-play positions (8,673 games), the other 12,428 held out:
 //! held-out loss 0.017727 -> 0.016623; at 20,000 nodes +52.5 +- 27.4 in 600 games.
 //!
+//! [`THREAT_MOVER`] and [`THREAT_WAITER`] added and fitted 2026-12-05 with the three shared
+//! tables (docs/strength.md, "Gomoku: threat classes valued by who is to move"): `cargo xtask
+//! tune --variant gomoku15 --data free1-train.txt --holdout free1-held.txt --lambda 0.2 --epochs
+//! 1000 --rate 0.3 --only PATTERN,COMBO,TEMPO,THREAT_MOVER,THREAT_WAITER --write` on the first
+//! 258,047 of 303,585 freestyle self-play positions (32,970 games), the rest held out:
+//! held-out loss 0.018063 -> 0.015370; at 20,000 nodes +84.1 +- 30.8 in 434 games.
+//!
 //! Renju's six tables (one set per colour, [`ColorWeights::of`]) tuned 2026-12-03
 //! (docs/strength.md, "Gomoku: renju's own weights"): `cargo xtask tune --variant
 //! gomoku15-renju --data train.txt --holdout held.txt --lambda 0.2 --epochs 1000 --rate 0.3
 //! --only RENJU_... --write` on the first 125,000 of 146,928 renju self-play positions (13,519
 //! games, 5,000 nodes a move), the other 21,928 held out: held-out loss 0.016559 -> 0.015397;
 //! SPRT at 20,000 nodes +95.1 +- 35.6 against the freestyle values.
+//!
+//! Renju's ten tables (the six above and the four `RENJU_*_THREAT_*`) refitted 2026-12-05
+//! (docs/strength.md, "Gomoku: threat classes valued by who is to move"): `cargo xtask tune
+//! --variant gomoku15-renju --data renju1-train.txt --holdout renju1-held.txt --lambda 0.2
+//! --epochs 3000 --rate 0.1 --k 0.008211 --only RENJU_... --write` on the first 214,085 of
+//! 251,865 renju self-play positions (24,536 games), the rest held out: held-out loss 0.017700
+//! -> 0.015734; at 20,000 nodes +122.5 +- 37.3 in 310 games.
 
 use crate::rule::Rule;
 use tetrarch_eval::{weights, Score};
@@ -57,47 +71,77 @@ weights! {
     /// DoubleFour, F4, F5. The hand-set values roughly doubled per level (0, 0, 2, 5, 8, 20, 28,
     /// 50, 64, 80, 300, 320, 1500).
     PATTERN: [13] = [
-        s(-2, -2), s(0, 0), s(-1, -1), s(-1, -1), s(2, 2), s(17, 17), s(35, 35),
-        s(84, 84), s(78, 78), s(109, 109), s(240, 240), s(257, 257), s(1500, 1500),
+        s(-7, -7), s(0, 0), s(-6, -6), s(-6, -6), s(-2, -2), s(28, 28), s(46, 46),
+        s(70, 70), s(67, 67), s(120, 120), s(269, 269), s(239, 239), s(1500, 1500),
     ];
     /// Extra value of an empty cell whose patterns combine into a win by force, by threat
     /// class: a double three, a four-three (hand-set 150, 300).
     COMBO: [2] = [
-        s(9, 9), s(118, 118),
+        s(14, 14), s(95, 95),
     ];
     /// The side to move's initiative: the value of its best threat class, because it plays
     /// next, looked for in this order: four-three, double three, four, three, two (hand-set
     /// 1200, 600, 240, 160, 40).
     TEMPO: [5] = [
-        s(438, 438), s(442, 442), s(463, 463), s(425, 425), s(357, 357),
+        s(256, 256), s(334, 334), s(265, 265), s(301, 301), s(273, 273),
     ];
     /// [`PATTERN`] for black under renju, where black's double three, double four and
     /// overline are fouls, not wins.
     RENJU_BLACK_PATTERN: [13] = [
-        s(3, 3), s(-86, -86), s(3, 3), s(3, 3), s(4, 4), s(21, 21), s(36, 36),
-        s(88, 88), s(76, 76), s(125, 125), s(358, 358), s(276, 276), s(1500, 1500),
+        s(2, 2), s(-143, -143), s(1, 1), s(2, 2), s(3, 3), s(36, 36), s(52, 52),
+        s(79, 79), s(74, 74), s(137, 137), s(253, 253), s(235, 235), s(1500, 1500),
     ];
     /// [`COMBO`] for black under renju.
     RENJU_BLACK_COMBO: [2] = [
-        s(-17, -17), s(120, 120),
+        s(-12, -12), s(118, 118),
     ];
     /// [`TEMPO`] for black to move under renju.
     RENJU_BLACK_TEMPO: [5] = [
-        s(428, 428), s(477, 477), s(499, 499), s(468, 468), s(413, 413),
+        s(327, 327), s(324, 324), s(383, 383), s(412, 412), s(415, 415),
     ];
     /// [`PATTERN`] for white under renju, who may make any five and may aim at black's
     /// forbidden points.
     RENJU_WHITE_PATTERN: [13] = [
-        s(2, 2), s(0, 0), s(4, 4), s(3, 3), s(6, 6), s(20, 20), s(41, 41),
-        s(79, 79), s(80, 80), s(116, 116), s(223, 223), s(268, 268), s(1500, 1500),
+        s(1, 1), s(0, 0), s(2, 2), s(2, 2), s(6, 6), s(31, 31), s(52, 52),
+        s(76, 76), s(73, 73), s(119, 119), s(196, 196), s(270, 270), s(1500, 1500),
     ];
     /// [`COMBO`] for white under renju.
     RENJU_WHITE_COMBO: [2] = [
-        s(14, 14), s(165, 165),
+        s(4, 4), s(155, 155),
     ];
     /// [`TEMPO`] for white to move under renju.
     RENJU_WHITE_TEMPO: [5] = [
-        s(309, 309), s(363, 363), s(398, 398), s(352, 352), s(263, 263),
+        s(194, 194), s(256, 256), s(236, 236), s(237, 237), s(176, 176),
+    ];
+    /// The side to move's empty cells of each threat class, counted: what its threats are
+    /// worth because it plays next, beyond their patterns, by class: two, three, double
+    /// three, four, four-three, open four (`eval::MOVER_CLASSES`; a five point is a forced
+    /// fact). Added 2026-12-05, fitted on freestyle (see the module doc).
+    THREAT_MOVER: [6] = [
+        s(-20, -20), s(7, 7), s(-42, -42), s(9, 9), s(-162, -162), s(0, 0),
+    ];
+    /// The other side's empty cells of each threat class, counted (subtracted): what its
+    /// threats are worth while it waits, by class: two, three, double three, four, four-three,
+    /// open four, five (`eval::WAITER_CLASSES`; one five point, which the side to move must
+    /// block). Added 2026-12-05, fitted on freestyle (see the module doc).
+    THREAT_WAITER: [7] = [
+        s(-22, -22), s(0, 0), s(14, 14), s(-22, -22), s(50, 50), s(11, 11), s(0, 0),
+    ];
+    /// [`THREAT_MOVER`] for black to move under renju (fitted on renju, see the module doc).
+    RENJU_BLACK_THREAT_MOVER: [6] = [
+        s(-21, -21), s(3, 3), s(34, 34), s(14, 14), s(-82, -82), s(-128, -128),
+    ];
+    /// [`THREAT_WAITER`] for black waiting under renju.
+    RENJU_BLACK_THREAT_WAITER: [7] = [
+        s(-23, -23), s(-9, -9), s(-12, -12), s(-24, -24), s(12, 12), s(24, 24), s(0, 0),
+    ];
+    /// [`THREAT_MOVER`] for white to move under renju.
+    RENJU_WHITE_THREAT_MOVER: [6] = [
+        s(-17, -17), s(-2, -2), s(-34, -34), s(14, 14), s(-142, -142), s(0, 0),
+    ];
+    /// [`THREAT_WAITER`] for white waiting under renju.
+    RENJU_WHITE_THREAT_WAITER: [7] = [
+        s(-17, -17), s(-4, -4), s(14, 14), s(-5, -5), s(31, 31), s(12, 12), s(0, 0),
     ];
 }
 
@@ -113,6 +157,11 @@ pub struct ColorWeights {
     pub combo: WeightId,
     /// The tempo, read when this colour is to move ([`TEMPO`]'s layout).
     pub tempo: WeightId,
+    /// The threat-class counts' values when this colour is to move ([`THREAT_MOVER`]'s layout).
+    pub mover: WeightId,
+    /// The threat-class counts' values when the other colour is to move ([`THREAT_WAITER`]'s
+    /// layout).
+    pub waiter: WeightId,
 }
 
 impl ColorWeights {
@@ -121,6 +170,8 @@ impl ColorWeights {
         pattern: WeightId::PATTERN,
         combo: WeightId::COMBO,
         tempo: WeightId::TEMPO,
+        mover: WeightId::THREAT_MOVER,
+        waiter: WeightId::THREAT_WAITER,
     };
 
     /// `[black, white]` under `rule`.
@@ -131,11 +182,15 @@ impl ColorWeights {
                     pattern: WeightId::RENJU_BLACK_PATTERN,
                     combo: WeightId::RENJU_BLACK_COMBO,
                     tempo: WeightId::RENJU_BLACK_TEMPO,
+                    mover: WeightId::RENJU_BLACK_THREAT_MOVER,
+                    waiter: WeightId::RENJU_BLACK_THREAT_WAITER,
                 },
                 ColorWeights {
                     pattern: WeightId::RENJU_WHITE_PATTERN,
                     combo: WeightId::RENJU_WHITE_COMBO,
                     tempo: WeightId::RENJU_WHITE_TEMPO,
+                    mover: WeightId::RENJU_WHITE_THREAT_MOVER,
+                    waiter: WeightId::RENJU_WHITE_THREAT_WAITER,
                 },
             ],
             _ => [Self::SHARED, Self::SHARED],
