@@ -37,25 +37,15 @@ const TEMPO_CLASSES: [Threat; 5] = [
     Threat::Two,
 ];
 
-/// The side to move's threat classes that [`THREAT_MOVER`] counts, in its order.
-const MOVER_CLASSES: [Threat; 6] = [
-    Threat::Two,
-    Threat::Three,
-    Threat::ThreeThree,
-    Threat::Four,
-    Threat::FourThree,
-    Threat::OpenFour,
-];
-/// The waiting side's threat classes that [`THREAT_WAITER`] counts, in its order.
-const WAITER_CLASSES: [Threat; 7] = [
-    Threat::Two,
-    Threat::Three,
-    Threat::ThreeThree,
-    Threat::Four,
-    Threat::FourThree,
-    Threat::OpenFour,
-    Threat::Five,
-];
+/// The waiting side's threat classes that [`THREAT_WAITER`] counts, in its order: two and
+/// above (`Threat::ALL` is weakest first).
+const WAITER_CLASSES: &[Threat] = Threat::ALL.split_at(2).1;
+/// The side to move's threat classes that [`THREAT_MOVER`] counts, in its order: the
+/// waiter's without the five point (a forced fact for the side to move).
+const MOVER_CLASSES: &[Threat] = WAITER_CLASSES.split_at(WAITER_CLASSES.len() - 1).0;
+const _: () = assert!(
+    WAITER_CLASSES.len() == THREAT_WAITER.len() && MOVER_CLASSES.len() == THREAT_MOVER.len()
+);
 
 /// The tuner's reading of the divisor: the trace's end-game half is scaled by
 /// `eg_scale / 64` (see `tetrarch_eval::EvalTrace`), which is exactly `/ SUM_DIVISOR` with
