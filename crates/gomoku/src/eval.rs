@@ -102,10 +102,10 @@ impl GomokuPosition {
     fn linear(&self) -> i32 {
         let me = self.side_to_move().index();
         let board = self.board();
-        let tempo = tempo_class(self, me).map_or(0, |i| {
-            ColorWeights::values(ColorWeights::of(self.rule())[me].tempo)[i].eg() as i32
-        });
         let weights = ColorWeights::of(self.rule());
+        let tempo = tempo_class(self, me).map_or(0, |i| {
+            ColorWeights::values(weights[me].tempo)[i].eg() as i32
+        });
         let (mover, waiter) = (
             ColorWeights::values(weights[me].mover),
             ColorWeights::values(weights[1 - me].waiter),
@@ -178,16 +178,21 @@ impl GomokuPosition {
         if let Some(i) = tempo_class(self, me) {
             add(weights[me].tempo, i, sign);
         }
-        // Black's counts +1, white's -1: the mover's classes add for the mover, the waiter's
-        // subtract for the waiter, which is the waiter's colour sign.
-        let color_sign = |color: usize| 1 - 2 * color as i32;
+        // From black's side: the mover's classes count with the mover's sign, the waiter's
+        // (subtracted for the mover) with the opposite one.
         for (i, &t) in MOVER_CLASSES.iter().enumerate() {
-            let count = board.threat_count(me, t) as i32;
-            add(weights[me].mover, i, count * color_sign(me));
+            add(
+                weights[me].mover,
+                i,
+                board.threat_count(me, t) as i32 * sign,
+            );
         }
         for (i, &t) in WAITER_CLASSES.iter().enumerate() {
-            let count = board.threat_count(1 - me, t) as i32;
-            add(weights[1 - me].waiter, i, count * color_sign(1 - me));
+            add(
+                weights[1 - me].waiter,
+                i,
+                -(board.threat_count(1 - me, t) as i32) * sign,
+            );
         }
         trace(sink.merged(), offset)
     }

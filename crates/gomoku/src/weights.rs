@@ -127,19 +127,19 @@ weights! {
     THREAT_WAITER: [7] = [
         s(-22, -22), s(0, 0), s(14, 14), s(-22, -22), s(50, 50), s(11, 11), s(0, 0),
     ];
-    /// [`THREAT_MOVER`] for black to move under renju (fitted on renju, see the module doc).
+    /// [`THREAT_MOVER`] for black to move under renju (fitted on renju).
     RENJU_BLACK_THREAT_MOVER: [6] = [
         s(-21, -21), s(3, 3), s(34, 34), s(14, 14), s(-82, -82), s(-128, -128),
     ];
-    /// [`THREAT_WAITER`] for black waiting under renju.
+    /// [`THREAT_WAITER`] for black waiting under renju (fitted on renju).
     RENJU_BLACK_THREAT_WAITER: [7] = [
         s(-23, -23), s(-9, -9), s(-12, -12), s(-24, -24), s(12, 12), s(24, 24), s(0, 0),
     ];
-    /// [`THREAT_MOVER`] for white to move under renju.
+    /// [`THREAT_MOVER`] for white to move under renju (fitted on renju).
     RENJU_WHITE_THREAT_MOVER: [6] = [
         s(-17, -17), s(-2, -2), s(-34, -34), s(14, 14), s(-142, -142), s(0, 0),
     ];
-    /// [`THREAT_WAITER`] for white waiting under renju.
+    /// [`THREAT_WAITER`] for white waiting under renju (fitted on renju).
     RENJU_WHITE_THREAT_WAITER: [7] = [
         s(-17, -17), s(-4, -4), s(14, 14), s(-5, -5), s(31, 31), s(12, 12), s(0, 0),
     ];

@@ -1,7 +1,7 @@
 //! Palace safety: the enemy's attack units on the palace, its safe checks and the palace
-//! squares only the general guards, weighed by the piecewise-linear [`KING_DANGER`]; the palace shape
-//! of general and advisors; linked elephants; and the worth of advisors and elephants by how
-//! hard the enemy attacks.
+//! squares only the general guards, weighed by the piecewise-linear [`KING_DANGER`]; the
+//! palace shape of general and advisors; linked elephants; and the worth of advisors and
+//! elephants by how hard the enemy attacks.
 
 use super::masks::{ahead_of, cannon_control, own_square, CROSSED, FILES, PALACE};
 use super::{sign, EvalInfo};
