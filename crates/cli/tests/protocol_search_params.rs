@@ -1,7 +1,7 @@
 //! Search parameters as UCI options, as tuners set them (`cargo xtask spsa`, OpenBench's
 //! SPSA): `setoption name lmr_depth value 100` changes the search, out-of-range and
 //! non-numeric values are refused by name, unknown names stay unknown options, and none of
-//! them is listed by `uci`.
+//! them is listed by `uci`. Over pbrain the same names are `INFO` keys (`INFO lmr_divisor 160`).
 
 mod support;
 
@@ -76,5 +76,69 @@ fn bad_search_parameter_values_and_unknown_names_are_refused() {
         errors[2].contains("unknown option 'lmr_divisr'"),
         "{}",
         errors[2]
+    );
+}
+
+/// The node count of the last `MESSAGE depth` line of a 12-ply pbrain search from three
+/// stones, after `setup` lines, with the `ERROR` lines the engine printed.
+fn pbrain_nodes_at_depth_12(setup: &[&str]) -> (u64, Vec<String>) {
+    let mut s = Session::start();
+    s.send("START 15");
+    s.until(5 * SECOND, |l| l == "OK");
+    s.send("INFO max_depth 12");
+    for line in setup {
+        s.send(line);
+    }
+    for line in ["BOARD", "7,7,1", "8,8,2", "7,8,1", "DONE"] {
+        s.send(line);
+    }
+    let seen = s.until(120 * SECOND, |l| {
+        !["MESSAGE", "DEBUG", "ERROR"]
+            .iter()
+            .any(|w| l.starts_with(w))
+            && l.contains(',')
+    });
+    let last = seen
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("MESSAGE depth"))
+        .unwrap_or_else(|| panic!("{seen:#?}"));
+    let words: Vec<&str> = last.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "nodes").unwrap();
+    let errors = seen
+        .iter()
+        .filter(|l| l.starts_with("ERROR"))
+        .cloned()
+        .collect();
+    (words[at + 1].parse().unwrap(), errors)
+}
+
+#[test]
+fn pbrain_takes_search_parameters_as_info_keys() {
+    let (default, errors) = pbrain_nodes_at_depth_12(&[]);
+    assert!(errors.is_empty(), "{errors:#?}");
+    let (same, errors) = pbrain_nodes_at_depth_12(&["INFO lmr_divisor 225"]);
+    assert!(errors.is_empty(), "{errors:#?}");
+    assert_eq!(same, default, "gomoku's own value searches the same tree");
+    let (larger, errors) = pbrain_nodes_at_depth_12(&["INFO lmr_depth 100"]);
+    assert!(errors.is_empty(), "{errors:#?}");
+    assert!(larger > default, "{larger} <= {default}");
+    let (_, errors) = pbrain_nodes_at_depth_12(&[
+        "INFO lmr_divisor many",
+        "INFO lmr_divisor 99999999",
+        "INFO folder /tmp",
+    ]);
+    assert_eq!(
+        errors.len(),
+        2,
+        "other managers' keys are no error: {errors:#?}"
+    );
+    assert!(
+        errors[0].contains("lmr_divisor expects an integer, got 'many'"),
+        "{errors:#?}"
+    );
+    assert!(
+        errors[1].contains("lmr_divisor value 99999999 is out of range"),
+        "{errors:#?}"
     );
 }

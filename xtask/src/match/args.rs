@@ -20,7 +20,8 @@ engines (two or more; a gauntlet: the first plays each other one):
   -engine KEY=VALUE...   cmd=PATH (or `tetrarch` for the release build, `tetrarch@REV` for a
                          build of git revision REV), name=, proto=uci|ucci|xboard|pbrain|jocly
                          (default uci; pbrain for gomoku), dir=, args=, option.NAME=VALUE,
-                         tune.NAME=VALUE (UCI, sent unchecked: unlisted tunables),
+                         tune.NAME=VALUE (uci setoption, pbrain INFO; sent unchecked:
+                         unlisted tunables),
                          env.NAME=VALUE, tc=[MOVES/]TIME[+INC], st=SECONDS, nodes=N, depth=N,
                          timemargin=MS, restart=auto|on|off, variant=NAME, level=L (jocly),
                          turn=S memory=MB setup=board|turns startok=yes|no (pbrain),

@@ -326,6 +326,14 @@ impl EngineSpec {
                 self.name
             ));
         }
+        if !self.tunables.is_empty() && !matches!(proto, Protocol::Uci | Protocol::Pbrain) {
+            return Err(format!(
+                "engine '{}': tune.NAME=VALUE is sent over uci (setoption) and pbrain (INFO) \
+                 only, not {}",
+                self.name,
+                proto.name()
+            ));
+        }
         if self.level.is_some() && proto != Protocol::Jocly {
             return Err(format!(
                 "engine '{}': level= is for the jocly protocol only",

@@ -173,6 +173,10 @@ fn bad_input_is_named() {
             "-engine cmd=TETRARCH nodes=10 proto=xboard -engine cmd=TETRARCH nodes=10".to_string(),
             "XBoard has no node limit",
         ),
+        (
+            "-engine cmd=TETRARCH st=1 proto=xboard tune.lmr_divisor=160 -engine cmd=TETRARCH st=1".to_string(),
+            "tune.NAME=VALUE is sent over uci (setoption) and pbrain (INFO) only, not xboard",
+        ),
         // `true` starts and exits at once: no handshake.
         ("-engine cmd=true nodes=10 -engine cmd=TETRARCH nodes=10".to_string(), "engine 'true'"),
     ];

@@ -67,6 +67,27 @@ pub fn apply(
 /// divisor means anything, and the reduction table's arithmetic stays far from overflow.
 pub const SEARCH_PARAM_LIMIT: i64 = 1_000_000;
 
+/// The value `text` of the search parameter `name`, checked against
+/// [`SEARCH_PARAM_LIMIT`]; `None` when `name` is not a search parameter (the UCI option and
+/// pbrain's `INFO name value` both read it here).
+pub(crate) fn parse_search_param(name: &str, text: &str) -> Option<Result<i32, String>> {
+    if !SearchParams::NAMES.contains(&name) {
+        return None;
+    }
+    let text = text.trim();
+    let limit = SEARCH_PARAM_LIMIT;
+    Some(match text.parse::<i64>() {
+        Ok(v) if (-limit..=limit).contains(&v) => Ok(v as i32),
+        Ok(v) => Err(format!(
+            "search parameter {name} value {v} is out of range {}..{limit}",
+            -limit
+        )),
+        Err(_) => Err(format!(
+            "search parameter {name} expects an integer, got '{text}'"
+        )),
+    })
+}
+
 /// `setoption name <parameter> value N` for a search parameter (`lmr_divisor`, ...: the
 /// names of [`SearchParams`], exactly, as OpenBench's SPSA and `cargo xtask spsa` send them).
 /// They are not listed by `uci`, as Stockfish lists its tunables only in tuning builds.
@@ -77,24 +98,9 @@ fn set_search_param(
     value: Option<&str>,
 ) -> Option<Result<Applied, String>> {
     let name = name.trim();
-    if !SearchParams::NAMES.contains(&name) {
-        return None;
-    }
-    let text = value.map(str::trim).unwrap_or("");
-    let limit = SEARCH_PARAM_LIMIT;
-    let value = match text.parse::<i64>() {
-        Ok(v) if (-limit..=limit).contains(&v) => v as i32,
-        Ok(v) => {
-            return Some(Err(format!(
-                "search parameter {name} value {v} is out of range {}..{limit}",
-                -limit
-            )))
-        }
-        Err(_) => {
-            return Some(Err(format!(
-                "search parameter {name} expects an integer, got '{text}'"
-            )))
-        }
+    let value = match parse_search_param(name, value.unwrap_or(""))? {
+        Ok(v) => v,
+        Err(e) => return Some(Err(e)),
     };
     Some(worker.engine().and_then(|engine| {
         let options = engine.searcher_mut().options_mut();

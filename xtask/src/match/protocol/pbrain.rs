@@ -202,7 +202,7 @@ impl Driver for Pbrain {
         if let Some(d) = limits.depth {
             p.send(&format!("INFO max_depth {d}"))?;
         }
-        for (key, value) in &g.spec.options {
+        for (key, value) in g.spec.options.iter().chain(&g.spec.tunables) {
             p.send(&format!("INFO {key} {value}"))?;
         }
         self.synced = 0;

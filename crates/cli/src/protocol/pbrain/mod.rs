@@ -8,6 +8,7 @@ use super::clock::GomocupClock;
 use super::coords::{
     format_forbid, format_point, parse_board_line, parse_point, Point, StoneOwner,
 };
+use super::engine_options::parse_search_param;
 use super::games::{self, MoveStyle};
 use super::info::pbrain_message;
 use super::io::Output;
@@ -62,6 +63,9 @@ pub struct Pbrain {
     clock: GomocupClock,
     max_nodes: Option<u64>,
     max_depth: Option<i32>,
+    /// Search parameters set by `INFO lmr_divisor 160` and the like (tuners), applied to
+    /// every search.
+    search_params: Vec<(String, i32)>,
     /// Engine settings that arrived during a search.
     pending: PendingSettings,
     block: Option<(Block, Vec<(Point, StoneOwner)>)>,
@@ -85,6 +89,7 @@ impl Pbrain {
             max_nodes: None,
             pending: PendingSettings::default(),
             max_depth: None,
+            search_params: Vec::new(),
             block: None,
             blocked: Vec::new(),
             played: Arc::default(),
@@ -191,8 +196,16 @@ impl Pbrain {
                 self.set_rule(value);
                 Ok(())
             }
+            // A search parameter, as `cargo xtask spsa` and `-engine tune.NAME=VALUE` send
+            // them (UCI's `setoption name lmr_divisor value 160`), kept for every search;
             // game_type, folder, evaluate and keys of other managers change nothing here.
-            _ => Ok(()),
+            name => match parse_search_param(name, value) {
+                Some(parsed) => parsed.map(|v| {
+                    self.search_params.retain(|(n, _)| n != name);
+                    self.search_params.push((name.to_string(), v));
+                }),
+                None => Ok(()),
+            },
         };
         if let Err(e) = result {
             self.error(e);
@@ -240,6 +253,11 @@ impl Pbrain {
             Ok(e) => {
                 let options = e.searcher_mut().options_mut();
                 options.multipv = multipv;
+                for (name, value) in &self.search_params {
+                    if let Err(e) = options.set_param(name, *value) {
+                        return self.error(format!("INFO {name}: {e}"));
+                    }
+                }
                 // The Gomocup clock's plan already keeps the round trip back (a tenth of the
                 // turn plus 30 ms); the search's own move overhead on top of it left 30 ms of
                 // thinking in a 100 ms turn.
