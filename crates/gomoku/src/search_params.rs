@@ -1,9 +1,14 @@
 //! The search's margins and reductions for gomoku, in gomoku evaluation units (scaled to chess-like magnitudes).
 //!
-//! Origin: the search's first hand-set values (first session, chess centipawns), not yet tuned
-//! for this game. A tuning run that changes a value records itself here, beside the value.
+//! Origin: the search's first hand-set values (first session, chess centipawns), except
+//! move-count pruning's base, screened for gomoku (2026-12-05). A tuning run that changes a
+//! value records itself here, beside the value. Screens run over pbrain with
+//! `xtask match -engine ... tune.NAME=VALUE` (docs/strength.md).
 
 use tetrarch_eval::SearchParams;
+
+/// Quiet moves kept by move-count pruning before the `depth^2` term (chess's 3 was too few).
+const MOVE_COUNT_BASE: i32 = 10;
 
 /// The search parameters gomoku supplies through `Evaluate::SEARCH_PARAMS`.
 pub const SEARCH_PARAMS: SearchParams = SearchParams {
@@ -18,6 +23,11 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     continuation_prune_depth: 0,
     capture_history_order: 0,
     lmr_bad_noisy_offset: -1,
+    // Move-count pruning keeps `base + depth^2` quiet moves (half when not improving): with
+    // chess's base of 3 a depth-1 gomoku node kept 2-4 of its 30-60 candidates, too few where
+    // every move is quiet. Screened at 20,000 nodes against main, 2026-12-05 (docs/strength.md,
+    // "Gomoku: move-count pruning"): base 6 +47.2 +- 23.7, base 10 +97.9 +- 31.7 (H1).
+    move_count_base: MOVE_COUNT_BASE,
     // The rest: the search's first hand-set values, as `SearchParams::DEFAULT` documents them.
     ..SearchParams::DEFAULT
 };

@@ -165,6 +165,7 @@ fn the_published_four_man_figures() {
         ("KNvKP", "wtm 175755168 won 0 drawn 170844257 longest 0; btm 188308830 lost 0 drawn 156165892 longest 0"),
         ("KUvKP", "wtm 183673074 won 0 drawn 147892779 longest 0; btm 188308830 lost 0 drawn 104573266 longest 0"),
         ("KPvKP", "wtm 180788384 won 60791280 drawn 96194476 longest 57; btm 180788384 lost 23802628 drawn 96194476 longest 58"),
+        ("KPPvK", "wtm 87957022 won 86354184 drawn 1602838 longest 49; btm 92828724 lost 82341685 drawn 10487039 longest 50"),
         ("KQPvK", "wtm 139174344 won 139174344 drawn 0 longest 17; btm 193449300 lost 186285731 drawn 7163569 longest 50"),
         ("KRPvK", "wtm 170270272 won 164571408 drawn 5698864 longest 49; btm 193449300 lost 147886798 drawn 45562502 longest 50"),
         ("KBPvK", "wtm 166690728 won 160151724 drawn 6539004 longest 55; btm 193449300 lost 149354050 drawn 44095250 longest 56"),
