@@ -23,16 +23,30 @@ fn nodes_at_depth_9(setup: &[&str]) -> (u64, Vec<String>) {
     s.send("position fen r1bq1rk1/pp2bppp/2n1pn2/2pp4/2PP4/2N1PN2/PP1BBPPP/R2QK2R w KQ - 0 8");
     s.send("go depth 9");
     let seen = s.until(120 * SECOND, |l| l.starts_with("bestmove"));
+    nodes_and_errors(
+        &seen,
+        |l| l.starts_with("info") && l.contains(" pv "),
+        "info string error",
+    )
+}
+
+/// The node count of the last of `seen` that is a `report` line, and the lines that start
+/// with `error`.
+fn nodes_and_errors(
+    seen: &[String],
+    report: impl Fn(&str) -> bool,
+    error: &str,
+) -> (u64, Vec<String>) {
     let last = seen
         .iter()
         .rev()
-        .find(|l| l.starts_with("info") && l.contains(" pv "))
+        .find(|l| report(l))
         .unwrap_or_else(|| panic!("{seen:#?}"));
     let words: Vec<&str> = last.split_whitespace().collect();
     let at = words.iter().position(|w| *w == "nodes").unwrap();
     let errors = seen
         .iter()
-        .filter(|l| l.starts_with("info string error"))
+        .filter(|l| l.starts_with(error))
         .cloned()
         .collect();
     (words[at + 1].parse().unwrap(), errors)
@@ -98,19 +112,7 @@ fn pbrain_nodes_at_depth_12(setup: &[&str]) -> (u64, Vec<String>) {
             .any(|w| l.starts_with(w))
             && l.contains(',')
     });
-    let last = seen
-        .iter()
-        .rev()
-        .find(|l| l.starts_with("MESSAGE depth"))
-        .unwrap_or_else(|| panic!("{seen:#?}"));
-    let words: Vec<&str> = last.split_whitespace().collect();
-    let at = words.iter().position(|w| *w == "nodes").unwrap();
-    let errors = seen
-        .iter()
-        .filter(|l| l.starts_with("ERROR"))
-        .cloned()
-        .collect();
-    (words[at + 1].parse().unwrap(), errors)
+    nodes_and_errors(&seen, |l| l.starts_with("MESSAGE depth"), "ERROR")
 }
 
 #[test]
