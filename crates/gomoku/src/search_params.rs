@@ -1,7 +1,7 @@
 //! The search's margins and reductions for gomoku, in gomoku evaluation units (scaled to chess-like magnitudes).
 //!
 //! Origin: the search's first hand-set values (first session, chess centipawns), except
-//! move-count pruning's base, screened for gomoku (2026-12-05). A tuning run that changes a
+//! move-count pruning's base and the singular-extension depth, screened for gomoku (2026-12-05). A tuning run that changes a
 //! value records itself here, beside the value. Screens run over pbrain with
 //! `xtask match -engine ... tune.NAME=VALUE` (docs/strength.md).
 
@@ -9,6 +9,8 @@ use tetrarch_eval::SearchParams;
 
 /// Quiet moves kept by move-count pruning before the `depth^2` term (chess's 3 was too few).
 const MOVE_COUNT_BASE: i32 = 10;
+/// Singular extensions from this depth on (chess's 8 rarely reached them at gomoku's depths).
+const SINGULAR_DEPTH: i32 = 6;
 
 /// The search parameters gomoku supplies through `Evaluate::SEARCH_PARAMS`.
 pub const SEARCH_PARAMS: SearchParams = SearchParams {
@@ -28,6 +30,12 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // every move is quiet. Screened at 20,000 nodes against main, 2026-12-05 (docs/strength.md,
     // "Gomoku: move-count pruning"): base 6 +47.2 +- 23.7, base 10 +97.9 +- 31.7 (H1).
     move_count_base: MOVE_COUNT_BASE,
+    // A gomoku hash move is often the one move that keeps a threat sequence going (or the
+    // one defence): testing it for singularity from depth 6, not chess's 8, extends those
+    // lines. Screened against main, 2026-12-05 (docs/strength.md, "Gomoku: singular
+    // extensions from depth 6"): +40.7 +- 24.1 freestyle and +15.1 +- 23.3 renju at 20,000
+    // nodes, +16.8 +- 21.0 freestyle at 40,000; pooled +24.2 (+13.2/-11.0) in 1,800 games.
+    singular_depth: SINGULAR_DEPTH,
     // The rest: the search's first hand-set values, as `SearchParams::DEFAULT` documents them.
     ..SearchParams::DEFAULT
 };
