@@ -1,15 +1,15 @@
 //! The search's margins and reductions for gomoku, in gomoku evaluation units (scaled to chess-like magnitudes).
 //!
 //! Origin: the search's first hand-set values (first session, chess centipawns), except
-//! move-count pruning's base and the singular-extension depth, screened for gomoku (2026-12-05). A tuning run that changes a
-//! value records itself here, beside the value. Screens run over pbrain with
-//! `xtask match -engine ... tune.NAME=VALUE` (docs/strength.md).
+//! move-count pruning's base and the singular-extension depth, screened for gomoku
+//! (2026-12-05). A tuning run that changes a value records itself here, beside the value.
+//! Screens run over pbrain with `xtask match -engine ... tune.NAME=VALUE` (docs/strength.md).
 
 use tetrarch_eval::SearchParams;
 
 /// Quiet moves kept by move-count pruning before the `depth^2` term (chess's 3 was too few).
 const MOVE_COUNT_BASE: i32 = 10;
-/// Singular extensions from this depth on (chess's 8 rarely reached them at gomoku's depths).
+/// Singular extensions from this depth on (chess's first 8 extended too few of gomoku's lines).
 const SINGULAR_DEPTH: i32 = 6;
 
 /// The search parameters gomoku supplies through `Evaluate::SEARCH_PARAMS`.
