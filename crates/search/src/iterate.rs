@@ -44,6 +44,12 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             let span = tracing::debug_span!("iteration", depth, thread = self.id);
             let _guard = span.enter();
             if self.main.is_some() {
+                // The main thread leaves the depth a helper is already searching to it and
+                // goes one further, so the two leapfrog: each iteration starts from the
+                // other thread's deeper, partly filled table instead of repeating it.
+                if self.sh.deepest.helper_searching(depth) && depth < limits.max_depth {
+                    depth += 1;
+                }
                 self.sh.deepest.main_depth.store(depth, Relaxed);
             } else {
                 // A helper keeps ahead of the main thread: searching the main thread's depth
@@ -52,6 +58,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 if self.sh.deepest.enabled && depth < ahead {
                     depth = ahead.min(limits.max_depth);
                 }
+                self.sh.deepest.helper_depth.store(depth, Relaxed);
             }
             self.root_depth = depth;
             self.best_changes = 0;

@@ -59,6 +59,8 @@ pub(crate) struct Deepest {
     pub depth: AtomicI32,
     /// The depth the main thread is searching: helpers keep ahead of it.
     pub main_depth: AtomicI32,
+    /// The depth a helper last started searching (the main thread leaves it to the helper).
+    pub helper_depth: AtomicI32,
     pub result: Mutex<Option<RootMove>>,
 }
 
@@ -80,6 +82,11 @@ impl Deepest {
             *result = Some(best.clone());
             self.depth.store(depth, Relaxed);
         }
+    }
+
+    /// Whether a helper is searching iteration `depth` (and has not yet completed it).
+    pub(crate) fn helper_searching(&self, depth: i32) -> bool {
+        self.enabled && self.helper_depth.load(Relaxed) == depth && self.depth.load(Relaxed) < depth
     }
 
     /// A helper's result deeper than `depth`, with its depth.
@@ -362,5 +369,35 @@ impl DepthLimits {
             max_depth: max_depth.clamp(1, MAX_PLY as i32 - 1),
             mate: limits.mate,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The main thread leaves a depth to a helper only while the helper is still on it.
+    #[test]
+    fn helper_searching_is_the_unfinished_helper_depth() {
+        let deepest = Deepest::new(true);
+        deepest.helper_depth.store(7, Relaxed);
+        assert!(deepest.helper_searching(7));
+        assert!(!deepest.helper_searching(6));
+        assert!(!deepest.helper_searching(8));
+        let best = RootMove {
+            mv: Move::NULL,
+            score: 0,
+            previous_score: 0,
+            seldepth: 7,
+            pv: Vec::new(),
+        };
+        deepest.publish(7, &best);
+        assert!(
+            !deepest.helper_searching(7),
+            "completed: nothing to leave to it"
+        );
+        let single = Deepest::new(false);
+        single.helper_depth.store(7, Relaxed);
+        assert!(!single.helper_searching(7), "one thread never skips");
     }
 }
