@@ -1,8 +1,8 @@
 //! The search's margins and reductions for gomoku, in gomoku evaluation units (scaled to chess-like magnitudes).
 //!
 //! Origin: the search's first hand-set values (first session, chess centipawns), except
-//! move-count pruning's base and the singular-extension depth, screened for gomoku
-//! (2026-12-05). A tuning run that changes a value records itself here, beside the value.
+//! move-count pruning's base, the singular-extension depth and the history divisor of late-move
+//! reductions, screened for gomoku (2026-12-05). A tuning run that changes a value records itself here, beside the value.
 //! Screens run over pbrain with `xtask match -engine ... tune.NAME=VALUE` (docs/strength.md).
 
 use tetrarch_eval::SearchParams;
@@ -11,6 +11,9 @@ use tetrarch_eval::SearchParams;
 const MOVE_COUNT_BASE: i32 = 10;
 /// Singular extensions from this depth on (chess's first 8 extended too few of gomoku's lines).
 const SINGULAR_DEPTH: i32 = 6;
+/// One ply less late-move reduction per this much history (the default's 8192 let history
+/// matter half as much).
+const LMR_HISTORY_DIVISOR: i32 = 4096;
 
 /// The search parameters gomoku supplies through `Evaluate::SEARCH_PARAMS`.
 pub const SEARCH_PARAMS: SearchParams = SearchParams {
@@ -36,6 +39,12 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // extensions from depth 6"): +40.7 +- 24.1 freestyle and +15.1 +- 23.3 renju at 20,000
     // nodes, +16.8 +- 21.0 freestyle at 40,000; pooled +24.2 (+13.2/-11.0) in 1,800 games.
     singular_depth: SINGULAR_DEPTH,
+    // A quiet candidate whose history says it often refutes is reduced less: history counts
+    // twice as much as in chess. Screened against main, 2026-12-05 (docs/strength.md,
+    // "Gomoku: history counts twice in late-move reductions"): +18.6 +- 21.1 freestyle and
+    // +11.6 +- 23.8 renju at 20,000 nodes, +5.2 +- 20.2 freestyle at 40,000; pooled +11.8
+    // (-0.8/+24.4) in 1,800 games, positive in each.
+    lmr_history_divisor: LMR_HISTORY_DIVISOR,
     // The rest: the search's first hand-set values, as `SearchParams::DEFAULT` documents them.
     ..SearchParams::DEFAULT
 };
