@@ -1,9 +1,10 @@
 //! The search's margins and reductions for gomoku, in gomoku evaluation units (scaled to chess-like magnitudes).
 //!
 //! Origin: the search's first hand-set values (first session, chess centipawns), except
-//! move-count pruning's base, the singular-extension depth and the history divisor of late-move
-//! reductions, screened for gomoku (2026-12-05). A tuning run that changes a value records itself here, beside the value.
-//! Screens run over pbrain with `xtask match -engine ... tune.NAME=VALUE` (docs/strength.md).
+//! move-count pruning's base, the singular-extension depth and the history divisor of
+//! late-move reductions, screened for gomoku (2026-12-05). A tuning run that changes a value
+//! records itself here, beside the value. Screens run over pbrain with `xtask match -engine
+//! ... tune.NAME=VALUE` (docs/strength.md).
 
 use tetrarch_eval::SearchParams;
 
