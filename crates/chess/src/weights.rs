@@ -25,6 +25,10 @@
 //! `cargo xtask tune --variant chess --data chess3.txt --data chess4.txt --data
 //! chess5-train.txt --holdout chess5-held.txt --lambda 0.2 --epochs 100 --rate 0.3 --k 0.006258
 //! --write`, then once more with `--epochs 200`.
+//! `INITIATIVE` added 2026-12-05 (docs/strength.md, "Chess: Stockfish 11's initiative") and
+//! fitted alone on the same data: `cargo xtask tune --variant chess --data chess3.txt --data
+//! chess4.txt --data chess5-train.txt --holdout chess5-held.txt --lambda 0.2 --epochs 100
+//! --rate 0.3 --k 0.006258 --only INITIATIVE --write`.
 
 use crate::types::PieceKind;
 use tetrarch_eval::{weights, Score};
@@ -293,6 +297,14 @@ weights! {
     /// The side to move's initiative.
     TEMPO: [1] = [
         s(23, 12),
+    ];
+    /// Complexity (Stockfish 11's initiative): how winnable the position is, added to the
+    /// leading side's end game (`eval/initiative.rs`). Per passed pawn, per pawn, outflanking
+    /// (king file distance minus rank distance), a king across the middle, pawns on both
+    /// flanks, no pieces but pawns, almost unwinnable, and a constant. Started at half of
+    /// Stockfish 11's values (its pawn is worth twice ours), then fitted alone (see the header).
+    INITIATIVE: [8] = [
+        s(-1, 3), s(-1, 3), s(-1, 2), s(3, -5), s(2, 19), s(0, 58), s(20, -29), s(5, -36),
     ];
 }
 

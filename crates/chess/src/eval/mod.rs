@@ -8,6 +8,7 @@
 //! terms are summed; tuning ([`ChessPosition::eval_trace`]), each is recorded as a count of a
 //! weight of [`crate::weights`], which makes the evaluation a linear function the tuner fits.
 
+mod initiative;
 mod king;
 mod masks;
 mod pawns;
@@ -97,7 +98,13 @@ impl ChessPosition {
     fn evaluate_white_portable(&self) -> i32 {
         let mut sum = Accumulate(self.acc.psq);
         let scale = self.terms(&mut sum);
-        taper_scaled(sum.0, self.acc.phase, MAX_PHASE, scale)
+        let capped = initiative::evaluate(self, sum.0.eg() as i32, &mut sum);
+        let total = if capped {
+            Score::new(sum.0.mg(), 0)
+        } else {
+            sum.0
+        };
+        taper_scaled(total, self.acc.phase, MAX_PHASE, scale)
     }
 
     /// The evaluation as the tuner sees it: every term as a count of one weight of
@@ -134,6 +141,11 @@ impl ChessPosition {
             );
         }
         let eg_scale = self.terms(&mut trace);
+        // The initiative's sign and cap read the end game of the current weights.
+        let mut sum = Accumulate(self.acc.psq);
+        self.terms(&mut sum);
+        let capped = initiative::evaluate(self, sum.0.eg() as i32, &mut trace);
+        let eg_scale = if capped { 0 } else { eg_scale };
         let merged = EvalTrace {
             terms: trace.merged(),
             phase: self.acc.phase,

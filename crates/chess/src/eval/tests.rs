@@ -61,6 +61,11 @@ fn the_trace_is_the_evaluation() {
             p.to_text()
         );
     }
+    // The initiative's cap (the end game set to zero, the trace's only end-game scale of 0)
+    // is among the samples.
+    assert!(sample_positions()
+        .iter()
+        .any(|p| p.eval_trace().eg_scale == 0));
 }
 
 /// The breakdown UCI `eval` prints adds up to the evaluation, and each side's rows are its
@@ -209,4 +214,34 @@ fn stockfish_11_pawn_terms() {
     assert_eq!(count(&e5, "PASSED_STOP_DEFENDED", 4), 1);
     let watched = pos("k3r3/8/8/3KP3/8/8/8/8 w - - 0 1");
     assert_eq!(count(&watched, "PASSED_FREE_PATH", 4), 0);
+}
+
+/// The initiative counts its features with the sign of the end-game leader (the cap, where the
+/// end game becomes zero, is covered by `the_trace_is_the_evaluation`).
+#[test]
+fn initiative_terms() {
+    // White a pawn up (the end game leads for White); pawns on both flanks; no passed pawn
+    // for Black, one for White (the h-pawn).
+    let p = pos("4k3/p7/8/8/8/8/P6P/4K3 w - - 0 1");
+    assert_eq!(
+        count(&p, "INITIATIVE", 0),
+        1,
+        "passed pawns: h2 (a2 is opposed)"
+    );
+    assert_eq!(count(&p, "INITIATIVE", 1), 3, "pawns");
+    assert_eq!(
+        count(&p, "INITIATIVE", 2),
+        -7,
+        "outflanking: same file, seven ranks"
+    );
+    assert_eq!(count(&p, "INITIATIVE", 4), 1, "pawns on both flanks");
+    assert_eq!(count(&p, "INITIATIVE", 5), 1, "a pure pawn ending");
+    assert_eq!(count(&p, "INITIATIVE", 7), 1, "the constant");
+    // The same, Black a pawn up: every count turns over.
+    let q = pos("4k3/p6p/8/8/8/8/P7/4K3 w - - 0 1");
+    assert_eq!(count(&q, "INITIATIVE", 1), -3);
+    assert_eq!(count(&q, "INITIATIVE", 7), -1);
+    // With pieces on the board: no pure pawn ending.
+    let r = pos("4k3/p7/8/8/8/8/P6P/3BK3 w - - 0 1");
+    assert_eq!(count(&r, "INITIATIVE", 5), 0);
 }
