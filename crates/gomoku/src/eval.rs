@@ -47,6 +47,37 @@ const _: () = assert!(
     WAITER_CLASSES.len() == THREAT_WAITER.len() && MOVER_CLASSES.len() == THREAT_MOVER.len()
 );
 
+/// The side to move's classes whose presence [`THREAT_MASK`] reads (bits 0-3)...
+const MASK_MOVER_CLASSES: [Threat; 4] = [
+    Threat::Three,
+    Threat::ThreeThree,
+    Threat::Four,
+    Threat::FourThree,
+];
+/// ...and the waiting side's (bits 4-8).
+const MASK_WAITER_CLASSES: [Threat; 5] = [
+    Threat::ThreeThree,
+    Threat::Four,
+    Threat::FourThree,
+    Threat::OpenFour,
+    Threat::Five,
+];
+const _: () =
+    assert!(1 << (MASK_MOVER_CLASSES.len() + MASK_WAITER_CLASSES.len()) == THREAT_MASK.len());
+
+/// The [`THREAT_MASK`] entry of the position with `me` to move.
+#[inline(always)]
+fn threat_mask(board: &crate::board::Board, me: usize) -> usize {
+    let mut mask = 0;
+    for (bit, &t) in MASK_MOVER_CLASSES.iter().enumerate() {
+        mask |= ((board.threat_count(me, t) > 0) as usize) << bit;
+    }
+    for (bit, &t) in MASK_WAITER_CLASSES.iter().enumerate() {
+        mask |= ((board.threat_count(1 - me, t) > 0) as usize) << (bit + MASK_MOVER_CLASSES.len());
+    }
+    mask
+}
+
 /// The tuner's reading of the divisor: the trace's end-game half is scaled by
 /// `eg_scale / 64` (see `tetrarch_eval::EvalTrace`), which is exactly `/ SUM_DIVISOR` with
 /// the same truncation.
@@ -117,6 +148,7 @@ impl GomokuPosition {
         for (i, &t) in WAITER_CLASSES.iter().enumerate() {
             threats -= board.threat_count(1 - me, t) as i32 * waiter[i].eg() as i32;
         }
+        threats += ColorWeights::values(weights[me].mask)[threat_mask(board, me)].eg() as i32;
         board.score_sum(me) - board.score_sum(1 - me) + tempo + threats
     }
 
@@ -194,6 +226,7 @@ impl GomokuPosition {
                 -(board.threat_count(1 - me, t) as i32) * sign,
             );
         }
+        add(weights[me].mask, threat_mask(board, me), sign);
         trace(sink.merged(), offset)
     }
 }
@@ -255,6 +288,24 @@ mod tests {
     use tetrarch_hash::SplitMix64;
     use tetrarch_movegen::Notation;
 
+    /// The threat mask reads which classes each side has, from the side to move's view.
+    #[test]
+    fn the_threat_mask_is_both_sides_classes() {
+        let mut pos = GomokuPosition::new(15, 15, Rule::Freestyle).unwrap();
+        assert_eq!(threat_mask(pos.board(), 0), 0, "the empty board");
+        // Black h8 h9 h10 h11 (a four, blocked at h7 by white), white far away: white to
+        // move faces a five point (the waiter's `Five`, bit 8).
+        for text in ["h8", "h7", "h9", "a1", "h10", "a3", "h11"] {
+            let m = pos.parse_move(text).unwrap();
+            pos.make_move(m);
+        }
+        let me = pos.side_to_move().index();
+        let mask = threat_mask(pos.board(), me);
+        assert_ne!(mask & 1 << 8, 0, "the waiter's five point: {mask:#b}");
+        // Seen with black to move, white (the waiter then) has no five point.
+        assert_eq!(threat_mask(pos.board(), 1 - me) & 1 << 8, 0);
+    }
+
     /// The trace with the current weights is the evaluation, on every position of random
     /// games under every rule (forced facts, clamps and open fours included), and the board's
     /// incremental sums are the weights' sums.
@@ -268,6 +319,9 @@ mod tests {
         let offsets = tetrarch_eval::offsets(WEIGHT_TABLES);
         let table_of = |index: u32| offsets.iter().rposition(|&o| o <= index as usize).unwrap();
         let threat_tables = [
+            WeightId::THREAT_MASK,
+            WeightId::RENJU_BLACK_THREAT_MASK,
+            WeightId::RENJU_WHITE_THREAT_MASK,
             WeightId::THREAT_MOVER,
             WeightId::THREAT_WAITER,
             WeightId::RENJU_BLACK_THREAT_MOVER,
