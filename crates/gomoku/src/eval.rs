@@ -65,7 +65,9 @@ const MASK_WAITER_CLASSES: [Threat; 5] = [
 const _: () =
     assert!(1 << (MASK_MOVER_CLASSES.len() + MASK_WAITER_CLASSES.len()) == THREAT_MASK.len());
 
-/// The [`THREAT_MASK`] entry of the position with `me` to move.
+/// The [`THREAT_MASK`] entry of the position with `me` to move. Entry 0 (none of these
+/// classes on either side) is never read: it is the level the others are fitted against, so
+/// the empty board stays 0.
 #[inline(always)]
 fn threat_mask(board: &crate::board::Board, me: usize) -> usize {
     let mut mask = 0;
@@ -148,7 +150,10 @@ impl GomokuPosition {
         for (i, &t) in WAITER_CLASSES.iter().enumerate() {
             threats -= board.threat_count(1 - me, t) as i32 * waiter[i].eg() as i32;
         }
-        threats += ColorWeights::values(weights[me].mask)[threat_mask(board, me)].eg() as i32;
+        let mask = threat_mask(board, me);
+        if mask != 0 {
+            threats += ColorWeights::values(weights[me].mask)[mask].eg() as i32;
+        }
         board.score_sum(me) - board.score_sum(1 - me) + tempo + threats
     }
 
@@ -226,7 +231,10 @@ impl GomokuPosition {
                 -(board.threat_count(1 - me, t) as i32) * sign,
             );
         }
-        add(weights[me].mask, threat_mask(board, me), sign);
+        let mask = threat_mask(board, me);
+        if mask != 0 {
+            add(weights[me].mask, mask, sign);
+        }
         trace(sink.merged(), offset)
     }
 }
