@@ -2,7 +2,8 @@
 //!
 //! The evaluation is linear in the weights of `weights.rs` (both colours' pattern and
 //! combination values summed over the empty cells, the side to move's tempo, and each side's
-//! count of cells per threat class valued by who is to move), divided by
+//! count of cells per threat class valued by who is to move, and one entry of a table by which
+//! classes both sides have), divided by
 //! [`SUM_DIVISOR`], inside a frame of forced facts that are fixed, not tuned. Playing, it reads
 //! the board's incrementally kept sums (O(1)); tuning, [`GomokuPosition::eval_trace`] counts the
 //! same terms one by one, so that the tuner (`cargo xtask tune`) can fit the weights.
