@@ -139,7 +139,8 @@ weights! {
     /// Both sides' threats together, by which classes each has at least one cell of (Rapfi's
     /// threat evaluation): the side to move's three, double three, four and four-three (bits
     /// 0-3), the waiting side's double three, four, four-three, open four and five (bits 4-8).
-    /// What the counts above cannot say: how one side's threats meet the other's.
+    /// What the counts above cannot say: how one side's threats meet the other's. Entry 0 (none
+    /// of these classes) is never read: the level the others are measured from.
     THREAT_MASK: [512] = [
         s(0, 0), s(-2, -2), s(0, 0), s(0, 0), s(-22, -22), s(26, 26), s(0, 0), s(0, 0),
         s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),

@@ -5,7 +5,7 @@
 //! sign of the end-game score, the terms stay linear for the tuner; where the cap binds, the
 //! end game is zero, which the trace states as an end-game scale of zero.
 
-use super::masks::{squares, PAWN_MASKS};
+use super::masks::{is_passed, squares};
 use crate::position::ChessPosition;
 use crate::types::{file_of, rank_of, PieceKind};
 use crate::weights::*;
@@ -27,16 +27,14 @@ fn features(pos: &ChessPosition) -> [i32; 8] {
         let theirs = pos.pieces(color.opponent(), PieceKind::Pawn);
         pawns_all |= own;
         for sq in squares(own) {
-            if own & PAWN_MASKS.front_file[c][sq] == 0
-                && theirs & PAWN_MASKS.passed_span[c][sq] == 0
-            {
-                passed += 1;
-            }
+            passed += is_passed(c, own, theirs, sq) as i32;
         }
     }
     let (wk, bk) = (pos.king_square(Color::White), pos.king_square(Color::Black));
     let outflanking =
         file_of(wk).abs_diff(file_of(bk)) as i32 - rank_of(wk).abs_diff(rank_of(bk)) as i32;
+    // A king past its own half of the board (White's beyond the fourth rank, Black's below
+    // the fifth).
     let infiltration = rank_of(wk) > 3 || rank_of(bk) < 4;
     let both_flanks = pawns_all & QUEEN_SIDE != 0 && pawns_all & KING_SIDE != 0;
     let pieces = pos.occupied() & !pawns_all & !(1u64 << wk) & !(1u64 << bk);

@@ -135,6 +135,13 @@ pub(super) fn distance(a: usize, b: usize) -> i32 {
     df.max(dr) as i32
 }
 
+/// Whether the pawn of side `c` on `sq` is passed: no enemy pawn ahead on its own or a
+/// neighbouring file, and (of doubled pawns only the front one counts) no own pawn ahead.
+#[inline(always)]
+pub(super) fn is_passed(c: usize, own: u64, theirs: u64, sq: usize) -> bool {
+    own & PAWN_MASKS.front_file[c][sq] == 0 && theirs & PAWN_MASKS.passed_span[c][sq] == 0
+}
+
 /// The bits of `set` one at a time, lowest first.
 #[inline(always)]
 pub(super) fn squares(mut set: u64) -> impl Iterator<Item = usize> {

@@ -3,7 +3,7 @@
 //! square, and the two kings' distances to the square in front.
 
 use super::masks::{
-    adjacent_files, ahead_of, distance, forward, relative_rank, squares, PAWN_MASKS,
+    adjacent_files, ahead_of, distance, forward, is_passed, relative_rank, squares, PAWN_MASKS,
 };
 use super::{sign, EvalInfo};
 use crate::position::ChessPosition;
@@ -59,7 +59,7 @@ pub(super) fn evaluate<S: EvalSink>(
         }
         // Passed: no enemy pawn ahead on its own or a neighbouring file (of doubled pawns,
         // only the front one counts).
-        if blocked_by_own || theirs & PAWN_MASKS.passed_span[c][sq] != 0 {
+        if !is_passed(c, own, theirs, sq) {
             continue;
         }
         term!(sink, PASSED_PAWN[rr], s);
