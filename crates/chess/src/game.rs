@@ -108,6 +108,11 @@ impl Position for ChessPosition {
     }
 
     #[inline]
+    fn deserves_extension(&self, m: Move) -> bool {
+        self.decides_the_ending(m)
+    }
+
+    #[inline]
     fn moved_piece(&self, m: Move) -> usize {
         (self.board[from_sq(m)] as usize).min(11)
     }

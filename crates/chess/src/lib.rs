@@ -39,6 +39,7 @@ mod attacks;
 mod castling;
 mod chess960;
 mod eval;
+mod extensions;
 mod fen;
 mod flip;
 mod game;

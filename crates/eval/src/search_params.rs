@@ -88,6 +88,13 @@ search_params! {
     null_move_eval_divisor = 200,
     /// ...of which at most this many plies.
     null_move_eval_cap = 3,
+    /// Null move only when the static evaluation (not sharpened by the table) is at least
+    /// beta plus this less `null_move_static_per_depth` per ply (Stockfish 11's `staticEval
+    /// >= beta - 32 * depth + 292`: a shallow pass barely above beta rarely holds); 0 turns
+    /// the condition off...
+    null_move_static_base = 0,
+    /// ...and what each ply of depth takes off it.
+    null_move_static_per_depth = 15,
     /// Internal iterative reduction from this depth on.
     iir_depth = 4,
     /// Late-move reductions from this depth on.
@@ -108,6 +115,12 @@ search_params! {
     /// the PV node's 1). At PV nodes it adds to the PV node's own ply. Off: 1 measured
     /// -2.7 +- 23.8 in chess at 20,000 nodes (docs/strength.md, "ttPv").
     lmr_tt_pv = 0,
+    /// Late moves at the root (after the third) are reduced too, as Stockfish 11 does (1),
+    /// or the root searches every move at full depth (0).
+    lmr_root = 0,
+    /// When the hash move was singularly extended, the node's other quiet moves are reduced
+    /// this many plies less (Stockfish 11's `singularLMR`); 0 turns it off.
+    lmr_singular = 0,
     /// Losing exchanges (negative SEE) are reduced too, this many plies less than a quiet
     /// move at the same depth and move number; a negative value turns it off.
     lmr_bad_noisy_offset = 1,
@@ -141,6 +154,10 @@ search_params! {
     quiet_check_margin = 150,
     /// First aspiration half-window; it grows by half on every failure.
     aspiration_delta = 20,
+    /// After each fail high of the root's aspiration window, the re-search is this many
+    /// plies shallower per fail high so far, never below one ply (Stockfish 11's
+    /// `failedHighCnt`: a move that fails high is usually confirmed shallower); 0 turns it off.
+    aspiration_fail_high_reduction = 0,
     /// Aspiration windows from this depth on.
     aspiration_depth = 4,
     /// Singular extensions from this depth on.
@@ -152,6 +169,9 @@ search_params! {
     /// Extend moves that give check (1), only checks that do not lose material by SEE
     /// (2, Stockfish 11's safe checks without its discovered ones), or none (0).
     check_extension = 1,
+    /// Extend the moves the game says decide the ending (`Position::deserves_extension`:
+    /// chess's castling and captures into light endings, Stockfish 11's) (1) or not (0).
+    game_extension = 0,
     /// Extend the only answer to a check (1) or not (0).
     single_reply_extension = 1,
     /// History bonus per depth squared for a quiet move that cut off...

@@ -1,8 +1,8 @@
 //! The search's margins and reductions for gomoku, in gomoku evaluation units (scaled to chess-like magnitudes).
 //!
 //! Origin: the search's first hand-set values (first session, chess centipawns), except
-//! move-count pruning's base, the singular-extension depth and the history divisor of
-//! late-move reductions, screened for gomoku (2026-12-05). A tuning run that changes a value
+//! move-count pruning's base, the singular-extension depth, the history divisor of
+//! late-move reductions and root reductions, screened for gomoku (2026-12-05). A tuning run that changes a value
 //! records itself here, beside the value. Screens run over pbrain with `xtask match -engine
 //! ... tune.NAME=VALUE` (docs/strength.md).
 
@@ -46,6 +46,12 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // +11.6 +- 23.8 renju at 20,000 nodes, +5.2 +- 20.2 freestyle at 40,000; pooled +11.8
     // (-0.8/+24.4) in 1,800 games, positive in each.
     lmr_history_divisor: LMR_HISTORY_DIVISOR,
+    // Root moves after the third are reduced too (Stockfish 11's root reductions; off in
+    // chess, where they cost WAC's late sacrifices). Screened against main, 2026-12-05
+    // (docs/strength.md, "Chess: five Stockfish 11 details"): +12.8 +- 20.7 freestyle, +40.7
+    // +- 24.8 renju, +25.5 +- 22.8 standard at 20,000 nodes, +15.1 +- 19.6 freestyle at
+    // 40,000; pooled about +23 in 2,400 games, positive in each.
+    lmr_root: 1,
     // The rest: the search's first hand-set values, as `SearchParams::DEFAULT` documents them.
     ..SearchParams::DEFAULT
 };

@@ -160,6 +160,15 @@ pub trait Position: Clone + Send + Sync + 'static {
         false
     }
 
+    /// Whether legal move `m` (read before it is made) changes the game enough that the search
+    /// should see one ply further behind it (Stockfish 11's extensions of castling and of a
+    /// piece taken when little material is left: the move decides which ending is played).
+    /// Games without such moves keep the default.
+    #[inline]
+    fn deserves_extension(&self, _m: Move) -> bool {
+        false
+    }
+
     /// A code below [`Self::PIECE_CODES`] for the piece (with its colour) that makes legal move
     /// `m` here, before it is made: continuation history learns "this piece to that square
     /// answers that piece to that square". Games with one kind of mover keep the default.

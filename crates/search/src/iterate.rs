@@ -154,11 +154,14 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         } else {
             (-INFINITE, INFINITE)
         };
+        let mut fail_highs = 0;
         loop {
             for rm in &mut self.root_moves[pv_index..] {
                 rm.score = -INFINITE;
             }
-            let score = self.search::<Root>(alpha, beta, depth, 0, false);
+            let searched_depth =
+                (depth - fail_highs * self.sh.params.aspiration_fail_high_reduction).max(1);
+            let score = self.search::<Root>(alpha, beta, searched_depth, 0, false);
             // Stable: unsearched moves keep the last iteration's order behind the others.
             self.root_moves[pv_index..].sort_by_key(|rm| -rm.score);
             if self.stopped {
@@ -168,10 +171,12 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 // Fail low: the move may be worse than hoped; lower alpha, pull beta in.
                 beta = (alpha + beta) / 2;
                 alpha = (score - delta).max(-INFINITE);
+                fail_highs = 0;
                 // Keep the failing move first with its bound for the report.
                 Bound::Upper
             } else if score >= beta {
                 beta = (score + delta).min(INFINITE);
+                fail_highs += 1;
                 Bound::Lower
             } else {
                 return;

@@ -181,6 +181,10 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             // search, the node fails high. The game's `null_move_allowed` guards zugzwang.
             if depth >= params.null_move_depth
                 && eval >= beta
+                && (params.null_move_static_base == 0
+                    || raw_eval
+                        >= beta + params.null_move_static_base
+                            - params.null_move_static_per_depth * depth)
                 && !prev_null
                 && excluded.is_null()
                 && !is_mate(beta)
@@ -289,6 +293,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         let mut noisy_tried: SmallVec<[Move; 32]> = SmallVec::new();
         let mut root_index = self.pv_index;
         let tt_noisy = !tt_move.is_null() && self.pos.is_noisy(tt_move);
+        // The hash move was singularly extended: the others are reduced less (`lmr_singular`).
+        let mut tt_singular = false;
         loop {
             let m = if NT::ROOT {
                 match self.root_moves.get(root_index) {
@@ -360,11 +366,15 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     }
                     if score < singular_beta {
                         singular_extension = 1;
+                        tt_singular = true;
                     } else if singular_beta >= beta {
                         return singular_beta;
                     }
                 }
             }
+
+            // The game's own reason to look further (read before the move is made).
+            let game_extension = params.game_extension > 0 && self.pos.deserves_extension(m);
 
             // Step 10. Pruning before the move is made, once a non-losing score is secured.
             let mut futile = false;
@@ -487,8 +497,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             let recapture = NT::PV && !quiet && prev_noisy && m.to() == prev_move.to();
             let extension = (selective
                 && ply < 2 * self.root_depth as usize
-                && (check_extension || one_reply || recapture || singular_extension > 0))
-                as i32;
+                && (check_extension
+                    || one_reply
+                    || recapture
+                    || singular_extension > 0
+                    || game_extension)) as i32;
             let new_depth = depth - 1 + extension;
 
             // Step 13. Principal variation search with late-move reductions.
@@ -502,9 +515,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             } else {
                 let mut r = 0;
                 let late = selective
-                    && !NT::ROOT
+                    && (!NT::ROOT || params.lmr_root > 0)
                     && depth >= params.lmr_depth
-                    && moves_searched > 1 + NT::PV as usize;
+                    && moves_searched > 1 + NT::PV as usize + NT::ROOT as usize;
                 if late && quiet {
                     r = self.sh.reduction(depth, moves_searched);
                     r -= NT::PV as i32 + is_special as i32 + gives_check as i32;
@@ -522,6 +535,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     r -= opponent_late as i32;
                     if escape {
                         r -= params.lmr_escape;
+                    }
+                    if tt_singular {
+                        r -= params.lmr_singular;
                     }
                     r = r.clamp(0, (new_depth - 1).max(0));
                 } else if late

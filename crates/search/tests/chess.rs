@@ -77,6 +77,12 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("lmr_escape", 2, 0),
     // Stockfish 11's ProbCut depth; every game's value is 0 (chess's since 2026-12-05).
     ("probcut_depth", 5, 0),
+    // Castling and captures into light endings extended (kiwipete can castle both ways).
+    ("game_extension", 1, 0),
+    ("lmr_root", 1, 0),
+    ("lmr_singular", 1, 0),
+    ("aspiration_fail_high_reduction", 1, 0),
+    ("null_move_static_base", 137, 0),
 ];
 
 #[test]
