@@ -20,27 +20,11 @@ impl ChessPosition {
                 let victim = self.piece_at(to_sq(m));
                 victim != NO_PIECE
                     && code_kind(victim) != PieceKind::Pawn
-                    && self.non_pawn_material() <= LIGHT_MATERIAL
+                    && self.non_pawn_material(Color::White) + self.non_pawn_material(Color::Black)
+                        <= LIGHT_MATERIAL
             }
             _ => false,
         }
-    }
-
-    /// Both sides' knights, bishops, rooks and queens, valued at their exchange values.
-    fn non_pawn_material(&self) -> i32 {
-        [
-            PieceKind::Knight,
-            PieceKind::Bishop,
-            PieceKind::Rook,
-            PieceKind::Queen,
-        ]
-        .into_iter()
-        .map(|kind| {
-            let count = self.pieces(Color::White, kind).count_ones()
-                + self.pieces(Color::Black, kind).count_ones();
-            count as i32 * SEE_VALUE[kind as usize]
-        })
-        .sum()
     }
 }
 

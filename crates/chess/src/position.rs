@@ -6,7 +6,7 @@ use crate::types::{
     code_color, code_kind, from_sq, move_kind, piece_code, promotion_kind, to_sq, MoveKind,
     PieceCode, PieceKind, NO_PIECE,
 };
-use crate::weights::PIECE_SQUARE;
+use crate::weights::{PIECE_SQUARE, SEE_VALUE};
 use crate::zobrist::{castling_key, en_passant_key, piece_key, side_key};
 use crate::CastlingRights;
 use tetrarch_eval::EvalAccumulator;
@@ -127,6 +127,20 @@ impl ChessPosition {
     #[inline(always)]
     pub fn color_pieces(&self, color: Color) -> u64 {
         self.by_color[color.index()]
+    }
+
+    /// The knights, bishops, rooks and queens of `color`, valued at their exchange values
+    /// (endgame scaling and the search's light-ending extension read it).
+    pub(crate) fn non_pawn_material(&self, color: Color) -> i32 {
+        [
+            PieceKind::Knight,
+            PieceKind::Bishop,
+            PieceKind::Rook,
+            PieceKind::Queen,
+        ]
+        .into_iter()
+        .map(|k| self.pieces(color, k).count_ones() as i32 * SEE_VALUE[k.index()])
+        .sum()
     }
 
     /// The packed piece on a square: `kind + 6 * colour` (White 0-5, Black 6-11), 12 if empty.

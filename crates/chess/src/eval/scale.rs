@@ -16,19 +16,6 @@ const OPPOSITE_BISHOPS: i32 = 48;
 /// The stronger side has no pawns and at most a minor piece more: rarely a win.
 const NO_PAWNS_MINOR_UP: i32 = 12;
 
-/// Non-pawn material of `color` by SEE values.
-fn non_pawn_material(pos: &ChessPosition, color: Color) -> i32 {
-    [
-        PieceKind::Knight,
-        PieceKind::Bishop,
-        PieceKind::Rook,
-        PieceKind::Queen,
-    ]
-    .into_iter()
-    .map(|k| pos.pieces(color, k).count_ones() as i32 * SEE_VALUE[k.index()])
-    .sum()
-}
-
 /// The end-game scale of `pos`, out of [`FULL`].
 pub(super) fn eg_scale(pos: &ChessPosition) -> i32 {
     let wb = pos.pieces(Color::White, PieceKind::Bishop);
@@ -43,8 +30,8 @@ pub(super) fn eg_scale(pos: &ChessPosition) -> i32 {
         return FULL;
     }
     let npm = [
-        non_pawn_material(pos, Color::White),
-        non_pawn_material(pos, Color::Black),
+        pos.non_pawn_material(Color::White),
+        pos.non_pawn_material(Color::Black),
     ];
     let pawns = [
         pos.pieces(Color::White, PieceKind::Pawn).count_ones(),
