@@ -166,6 +166,29 @@ search_params! {
     singular_tt_depth_margin = 3,
     /// The singular test's beta: the stored score less this per ply of depth.
     singular_margin_per_depth = 2,
+    /// At a non-PV expected cut node whose evaluation is at least beta plus
+    /// `fail_high_margin` plus `fail_high_margin_per_depth` per ply, every quiet move is
+    /// searched this many plies shallower, the first one too (Rapfi's fail-high reduction:
+    /// such a node almost always fails high on whatever it tries first); 0 turns it off...
+    fail_high_reduction = 0,
+    /// ...the margin's base...
+    fail_high_margin = 0,
+    /// ...and its growth per ply of depth.
+    fail_high_margin_per_depth = 20,
+    /// When a reduced late move fails high by more than this plus a third of it per ply of
+    /// reduction, its re-search goes a ply deeper (Stockfish's `doDeeperSearch`, Rapfi's
+    /// extra extension in LMR); 0 turns it off.
+    lmr_deeper_margin = 0,
+    /// A non-root PV node whose hash move was stored `k` plies shallower than the node is
+    /// searched `min(3, k * pv_tt_reduction / 100)` plies shallower: a PV move the last
+    /// iterations did not confirm deeply is searched cheaply first (Rapfi's reduction for a
+    /// PV hash move, about 32 Elo there); 0 turns it off.
+    pv_tt_reduction = 0,
+    /// When the singular test finds other moves as good (no extension) and no multi-cut, yet
+    /// the stored score beats beta, the hash move is searched this many plies shallower
+    /// (Stockfish's and Rapfi's negative extension: the node likely fails high anyway, on
+    /// some move); 0 turns it off.
+    singular_fail_high_reduction = 0,
     /// Extend moves that give check (1), only checks that do not lose material by SEE
     /// (2, Stockfish 11's safe checks without its discovered ones), or none (0).
     check_extension = 1,
@@ -195,6 +218,11 @@ search_params! {
     /// that keeps cutting off is tried early even at a small material loss (Stockfish's
     /// `see_ge(m, -score / 18)`); 0 keeps the fixed `see_ge(m, 0)`.
     good_noisy_see_divisor = 0,
+    /// Quiet moves are ordered by the game's `quiet_order` times this plus their histories
+    /// (at most 3 * 16384 together): the default makes the game's order decide and history
+    /// only break its ties; a small scale lets history outweigh small differences of the
+    /// game's order, as Rapfi adds its history to its cell scores.
+    quiet_order_scale = 65_536,
 }
 
 impl Default for SearchParams {

@@ -2,7 +2,8 @@
 //!
 //! Origin: the search's first hand-set values (first session, chess centipawns), except
 //! move-count pruning's base, the singular-extension depth, the history divisor of
-//! late-move reductions and root reductions, screened for gomoku (2026-12-05). A tuning run that changes a value
+//! late-move reductions, root reductions and the singular fail-high reduction, screened for
+//! gomoku (2026-12-05). A tuning run that changes a value
 //! records itself here, beside the value. Screens run over pbrain with `xtask match -engine
 //! ... tune.NAME=VALUE` (docs/strength.md).
 
@@ -19,8 +20,10 @@ const LMR_HISTORY_DIVISOR: i32 = 4096;
 /// The search parameters gomoku supplies through `Evaluate::SEARCH_PARAMS`.
 pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // A four forces one block: extending both the four and the block made every
-    // four-block pair free, and depth-12 trees grew 8-14 times (bench); only the forced
-    // block is extended, as Rapfi extends the answer to a four.
+    // four-block pair free, and depth-12 trees grew 8-14 times (bench). Extending only the
+    // forced block, as Rapfi extends the answer to a four, screened +13.3 +- 21.7 freestyle,
+    // +1.7 +- 22.7 renju at 20,000 nodes and +2.3 +- 20.4 freestyle at 40,000 (2026-12-05,
+    // docs/strength.md, "Gomoku: Rapfi's search details"): not kept, so neither is extended.
     check_extension: 0,
     single_reply_extension: 0,
     // Every gomoku move is quiet and its order is the game's threat order: continuation
@@ -52,6 +55,12 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // +- 24.8 renju, +25.5 +- 22.8 standard at 20,000 nodes, +15.1 +- 19.6 freestyle at
     // 40,000; pooled about +23 in 2,400 games, positive in each.
     lmr_root: 1,
+    // When the singular test finds other moves as good and the stored score still beats
+    // beta, the hash move goes a ply shallower (Stockfish's and Rapfi's negative extension).
+    // Screened against main, 2026-12-05 (docs/strength.md, "Gomoku: Rapfi's search
+    // details"): +17.4 +- 18.0 freestyle, +13.3 +- 22.0 renju, +3.5 +- 19.9 standard at 20,000
+    // nodes, +1.7 +- 17.7 freestyle at 40,000; pooled +9.0 +- 9.8 in 2,400 games, positive in each.
+    singular_fail_high_reduction: 1,
     // The rest: the search's first hand-set values, as `SearchParams::DEFAULT` documents them.
     ..SearchParams::DEFAULT
 };

@@ -2,7 +2,7 @@
 //! list is only generated when the hash move did not already refute the node.
 //!
 //! Stages: hash move, good noisy (by the game's `noisy_order` and capture history, kept if
-//! `see_ge(m, 0)`, or `see_ge(m, -score / good_noisy_see_divisor)` when that is set), killers 1 and 2, counter-move, quiets (by `quiet_order`, then history),
+//! `see_ge(m, 0)`, or `see_ge(m, -score / good_noisy_see_divisor)` when that is set), killers 1 and 2, counter-move, quiets (by `quiet_order` scaled by `quiet_order_scale`, plus history),
 //! bad noisy.
 
 use smallvec::SmallVec;
@@ -51,6 +51,8 @@ pub(crate) struct MovePicker {
     capture_order: i32,
     /// `SearchParams::good_noisy_see_divisor` (only with capture history on; 0: off).
     good_see_divisor: i64,
+    /// `SearchParams::quiet_order_scale`: the game's quiet order against the histories.
+    quiet_order_scale: i64,
 }
 
 impl MovePicker {
@@ -58,7 +60,8 @@ impl MovePicker {
     /// and the `counter` move to the previous move; `prev_pieces` are the moves one and two
     /// plies back as continuation history indexes them; `capture_order` weighs the game's
     /// noisy order against capture history (0: the game's order alone); `good_see_divisor`
-    /// lets a well-scored noisy move count as good at a small SEE loss (0: off).
+    /// lets a well-scored noisy move count as good at a small SEE loss (0: off);
+    /// `quiet_order_scale` weighs the game's quiet order against the histories.
     pub(crate) fn new(
         hash_move: Move,
         killers: [Move; 2],
@@ -66,6 +69,7 @@ impl MovePicker {
         prev_pieces: [PieceTo; 2],
         capture_order: i32,
         good_see_divisor: i32,
+        quiet_order_scale: i32,
     ) -> Self {
         MovePicker {
             stage: if hash_move.is_null() {
@@ -90,6 +94,7 @@ impl MovePicker {
             } else {
                 0
             },
+            quiet_order_scale: quiet_order_scale as i64,
         }
     }
 
@@ -252,14 +257,15 @@ impl MovePicker {
                     let side = pos.side_to_move();
                     for i in self.noisy_end..self.moves.len() {
                         let m = self.moves[i];
-                        // The game's own order first (gomoku's patterns), the histories (at most
-                        // 3 * 16384 together) break ties.
+                        // The game's own order (gomoku's patterns) scaled against the
+                        // histories (at most 3 * 16384 together): by default they break ties.
                         let piece_to = tables.piece_to(pos.moved_piece(m), m);
                         let [one, two] = self.prev_pieces;
                         let history = tables.history(side, m)
                             + tables.continuation(Continuation::OnePly, one, piece_to)
                             + tables.continuation(Continuation::TwoPlies, two, piece_to);
-                        self.scores[i] = (pos.quiet_order(m) as i64) * 65_536 + history as i64;
+                        self.scores[i] =
+                            pos.quiet_order(m) as i64 * self.quiet_order_scale + history as i64;
                     }
                     self.cursor = self.noisy_end;
                     self.stage = Stage::Quiets;
@@ -378,7 +384,15 @@ mod tests {
     /// Where the picker yields `m`: its index, and whether it came as a bad exchange.
     fn place(pos: &ChessPosition, tables: &OrderingTables, m: Move, divisor: i32) -> (usize, bool) {
         let none = [PieceTo::NONE; 2];
-        let mut picker = MovePicker::new(Move::NULL, [Move::NULL; 2], Move::NULL, none, 4, divisor);
+        let mut picker = MovePicker::new(
+            Move::NULL,
+            [Move::NULL; 2],
+            Move::NULL,
+            none,
+            4,
+            divisor,
+            65_536,
+        );
         let mut i = 0;
         while let Some(n) = picker.next(pos, tables) {
             if n == m {

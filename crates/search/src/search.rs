@@ -270,6 +270,21 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         if selective && tt_move.is_null() && depth >= params.iir_depth && (NT::PV || cut_node) {
             depth -= 1;
         }
+        // A PV hash move from a much shallower search: this node first goes shallower too.
+        if NT::PV && !NT::ROOT && selective && params.pv_tt_reduction > 0 && !tt_move.is_null() {
+            if let Some(e) = entry {
+                let r = ((depth - e.depth) * params.pv_tt_reduction / 100).clamp(0, 3);
+                depth = (depth - r).max(1);
+            }
+        }
+        // Far above beta at a node expected to fail high: every quiet move goes shallower.
+        let likely_fail_high = !NT::PV
+            && cut_node
+            && selective
+            && !in_check
+            && params.fail_high_reduction > 0
+            && !is_mate(beta)
+            && eval >= beta + params.fail_high_margin + params.fail_high_margin_per_depth * depth;
 
         // Step 9. The move loop.
         let side = self.pos.side_to_move();
@@ -282,6 +297,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             prev_pieces,
             params.capture_history_order,
             params.good_noisy_see_divisor,
+            params.quiet_order_scale,
         );
         if in_check {
             picker.generate_now(&self.pos, self.tables);
@@ -369,6 +385,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                         tt_singular = true;
                     } else if singular_beta >= beta {
                         return singular_beta;
+                    } else if from_tt(e.score, ply) >= beta {
+                        singular_extension = -params.singular_fail_high_reduction;
                     }
                 }
             }
@@ -502,7 +520,13 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     || recapture
                     || singular_extension > 0
                     || game_extension)) as i32;
-            let new_depth = depth - 1 + extension;
+            let mut new_depth = depth - 1 + extension;
+            if likely_fail_high && quiet {
+                new_depth -= params.fail_high_reduction;
+            }
+            if extension == 0 && singular_extension < 0 {
+                new_depth += singular_extension;
+            }
 
             // Step 13. Principal variation search with late-move reductions.
             let mut score;
@@ -557,6 +581,13 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 }
                 score = -self.search::<NonPv>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
                 if score > alpha && r > 0 {
+                    // A reduced move that beat alpha by far is looked at a ply deeper.
+                    if params.lmr_deeper_margin > 0
+                        && ply < 2 * self.root_depth as usize
+                        && score > alpha + params.lmr_deeper_margin * (3 + r) / 3
+                    {
+                        new_depth += 1;
+                    }
                     score =
                         -self.search::<NonPv>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
                 }

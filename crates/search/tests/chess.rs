@@ -83,6 +83,10 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("lmr_singular", 1, 0),
     ("aspiration_fail_high_reduction", 1, 0),
     ("null_move_static_base", 137, 0),
+    ("fail_high_reduction", 1, 0),
+    ("lmr_deeper_margin", 40, 0),
+    ("pv_tt_reduction", 28, 0),
+    ("singular_fail_high_reduction", 1, 0),
 ];
 
 #[test]

@@ -10,7 +10,7 @@ use tetrarch_eval::Evaluate;
 use tetrarch_gomoku::{solve_vcf, GomokuPosition, Rule};
 use tetrarch_movegen::{MoveList, Notation, Position};
 use tetrarch_raumschach::RaumschachPosition;
-use tetrarch_search::{ScoreReport, Searcher};
+use tetrarch_search::{Limits, ScoreReport, SearchControl, SearchInfo, Searcher};
 use tetrarch_xiangqi::XiangqiPosition;
 
 /// Node budget for every forced win here.
@@ -124,10 +124,9 @@ fn gomoku(cells: &[(usize, usize)]) -> GomokuPosition {
     p
 }
 
-#[test]
-fn gomoku_wins_by_continuous_fours() {
-    let mut searcher = Searcher::new(16);
-    let positions = [
+/// Two 15x15 freestyle positions where black wins by continuous fours.
+fn gomoku_vcf_positions() -> [GomokuPosition; 2] {
+    [
         // Black to move: a four on row 7 and a four on column 9 meet at (9,7): double four.
         gomoku(&[
             (6, 7),
@@ -161,14 +160,24 @@ fn gomoku_wins_by_continuous_fours() {
             (3, 3),
             (2, 2),
         ]),
-    ];
-    for pos in positions {
+    ]
+}
+
+#[test]
+fn gomoku_wins_by_continuous_fours() {
+    let mut searcher = Searcher::new(16);
+    assert_wins_by_fours(&mut searcher);
+}
+
+/// The search finds each VCF position's win within the solver's length, first move included.
+fn assert_wins_by_fours(searcher: &mut Searcher) {
+    for pos in gomoku_vcf_positions() {
         let mut p = pos.clone();
         let vcf = solve_vcf(&mut p, 1_000_000).expect("the position has a VCF");
         // The attacker's moves in the VCF: a win in at most that many moves.
         let vcf_moves = vcf.len().div_ceil(2) as i32;
         searcher.clear();
-        let r = common::search_nodes(&mut searcher, &pos, Some(vcf_moves as u32), NODES);
+        let r = common::search_nodes(searcher, &pos, Some(vcf_moves as u32), NODES);
         match r.score {
             ScoreReport::Mate(n) => assert!(
                 n > 0 && n <= vcf_moves,
@@ -183,6 +192,58 @@ fn gomoku_wins_by_continuous_fours() {
         let mut replies = MoveList::new();
         p.generate_moves(&mut replies);
         assert!(p.rule_outcome(0).is_some() || !replies.is_empty());
+    }
+}
+
+/// Settings gomoku does not use, each with its value and gomoku's (`search_params.rs`): each
+/// must change the tree and keep the wins by fours.
+const GOMOKU_OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
+    // History outweighs small differences of the cells' pattern scores.
+    ("quiet_order_scale", 1024, 65_536),
+    // Rapfi's extension of the forced block of a four.
+    ("single_reply_extension", 1, 0),
+];
+
+#[test]
+fn gomoku_optional_settings_change_the_tree_and_keep_the_wins() {
+    // A middle game with threats on both sides (black to move).
+    let middle = gomoku(&[
+        (7, 7),
+        (8, 8),
+        (8, 6),
+        (6, 8),
+        (9, 5),
+        (10, 4),
+        (7, 8),
+        (7, 6),
+        (6, 7),
+        (9, 7),
+    ]);
+    let nodes_to_depth_8 = |name: &str, value: i32| {
+        let mut searcher = Searcher::new(16);
+        searcher.options_mut().set_param(name, value).unwrap();
+        let limits = Limits {
+            depth: Some(8),
+            ..Limits::default()
+        };
+        let r = searcher.search(
+            &middle,
+            &limits,
+            &SearchControl::new(),
+            &mut |_: &SearchInfo| {},
+        );
+        assert!(middle.is_legal(r.best_move.unwrap()));
+        r.nodes
+    };
+    for &(name, value, gomoku_value) in GOMOKU_OPTIONAL_SETTINGS {
+        assert_ne!(
+            nodes_to_depth_8(name, value),
+            nodes_to_depth_8(name, gomoku_value),
+            "{name} {value} and {gomoku_value} search the same tree"
+        );
+        let mut searcher = Searcher::new(16);
+        searcher.options_mut().set_param(name, value).unwrap();
+        assert_wins_by_fours(&mut searcher);
     }
 }
 
