@@ -95,26 +95,10 @@ fn optional_settings_change_the_tree_and_keep_the_mates() {
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
     )
     .unwrap();
-    let nodes_to_depth_9 = |name: &str, value: i32| {
-        let mut searcher = Searcher::new(16);
-        searcher.options_mut().set_param(name, value).unwrap();
-        let limits = Limits {
-            depth: Some(9),
-            ..Limits::default()
-        };
-        let r = searcher.search(
-            &kiwipete,
-            &limits,
-            &SearchControl::new(),
-            &mut |_: &SearchInfo| {},
-        );
-        assert!(kiwipete.is_legal(r.best_move.unwrap()));
-        r.nodes
-    };
     for &(name, value, off) in OPTIONAL_SETTINGS {
         assert_ne!(
-            nodes_to_depth_9(name, value),
-            nodes_to_depth_9(name, off),
+            common::nodes_to_depth(&kiwipete, name, value, 9),
+            common::nodes_to_depth(&kiwipete, name, off, 9),
             "{name} {value} and {off} search the same tree"
         );
         let mut searcher = Searcher::new(16);

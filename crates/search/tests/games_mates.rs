@@ -10,7 +10,7 @@ use tetrarch_eval::Evaluate;
 use tetrarch_gomoku::{solve_vcf, GomokuPosition, Rule};
 use tetrarch_movegen::{MoveList, Notation, Position};
 use tetrarch_raumschach::RaumschachPosition;
-use tetrarch_search::{Limits, ScoreReport, SearchControl, SearchInfo, Searcher};
+use tetrarch_search::{ScoreReport, Searcher};
 use tetrarch_xiangqi::XiangqiPosition;
 
 /// Node budget for every forced win here.
@@ -219,26 +219,10 @@ fn gomoku_optional_settings_change_the_tree_and_keep_the_wins() {
         (6, 7),
         (9, 7),
     ]);
-    let nodes_to_depth_8 = |name: &str, value: i32| {
-        let mut searcher = Searcher::new(16);
-        searcher.options_mut().set_param(name, value).unwrap();
-        let limits = Limits {
-            depth: Some(8),
-            ..Limits::default()
-        };
-        let r = searcher.search(
-            &middle,
-            &limits,
-            &SearchControl::new(),
-            &mut |_: &SearchInfo| {},
-        );
-        assert!(middle.is_legal(r.best_move.unwrap()));
-        r.nodes
-    };
     for &(name, value, gomoku_value) in GOMOKU_OPTIONAL_SETTINGS {
         assert_ne!(
-            nodes_to_depth_8(name, value),
-            nodes_to_depth_8(name, gomoku_value),
+            common::nodes_to_depth(&middle, name, value, 8),
+            common::nodes_to_depth(&middle, name, gomoku_value, 8),
             "{name} {value} and {gomoku_value} search the same tree"
         );
         let mut searcher = Searcher::new(16);

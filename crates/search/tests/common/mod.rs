@@ -24,3 +24,23 @@ pub fn search_nodes<P: Position + Evaluate>(
         &mut |_: &SearchInfo| {},
     )
 }
+
+/// The nodes a fresh 16 MB searcher with the search parameter `name` set to `value` spends to
+/// reach `depth` from `pos` (its best move checked legal): two settings that search the same
+/// tree spend the same.
+pub fn nodes_to_depth<P: Position + Evaluate>(pos: &P, name: &str, value: i32, depth: i32) -> u64 {
+    let mut searcher = Searcher::new(16);
+    searcher.options_mut().set_param(name, value).unwrap();
+    let limits = Limits {
+        depth: Some(depth),
+        ..Limits::default()
+    };
+    let r = searcher.search(
+        pos,
+        &limits,
+        &SearchControl::new(),
+        &mut |_: &SearchInfo| {},
+    );
+    assert!(pos.is_legal(r.best_move.unwrap()), "{name} {value}");
+    r.nodes
+}
