@@ -8,8 +8,8 @@
 //! the board's incrementally kept sums (O(1)); tuning, [`GomokuPosition::eval_trace`] counts the
 //! same terms one by one, so that the tuner (`cargo xtask tune`) can fit the weights.
 
-use crate::pattern::PATTERN_KINDS;
-use crate::threat::{combo_slot, Threat};
+use crate::pattern::{Pattern, PATTERN_KINDS};
+use crate::threat::{combo_slot, pair_slot, Threat, PAIRS};
 use crate::weights::*;
 use crate::GomokuPosition;
 use tetrarch_eval::{EvalSink, EvalTrace, Evaluate, Trace, WeightTable};
@@ -197,13 +197,21 @@ impl GomokuPosition {
         for (color, w) in weights.iter().enumerate() {
             let color_sign = 1 - 2 * color as i32;
             let mut patterns = [0i32; PATTERN_KINDS];
+            let mut pairs = [0i32; PAIRS];
             for cell in (0..board.len()).filter(|&c| board.is_empty(c)) {
-                for d in 0..4 {
-                    patterns[board.pattern(cell, color, d) as usize] += color_sign;
+                let p: [Pattern; 4] = core::array::from_fn(|d| board.pattern(cell, color, d));
+                for q in p {
+                    patterns[q as usize] += color_sign;
+                }
+                if let Some(slot) = pair_slot(&p) {
+                    pairs[slot] += color_sign;
                 }
             }
             for (kind, &count) in patterns.iter().enumerate() {
                 add(w.pattern, kind, count);
+            }
+            for (slot, &count) in pairs.iter().enumerate() {
+                add(w.pair, slot, count);
             }
             for t in Threat::ALL {
                 if let Some(slot) = combo_slot(t) {

@@ -103,15 +103,70 @@ pub(crate) const fn combo_slot(t: Threat) -> Option<usize> {
     }
 }
 
+/// The weakest pattern [`PAIR`](crate::weights::PAIR) pairs: a blocked two.
+const PAIR_LOW: Pattern = Pattern::B2;
+/// The strongest: a four (stronger patterns make the cell an open four or a five).
+const PAIR_HIGH: Pattern = Pattern::B4;
+/// Pattern levels from [`PAIR_LOW`] to [`PAIR_HIGH`].
+const PAIR_LEVELS: usize = PAIR_HIGH as usize - PAIR_LOW as usize + 1;
+/// Number of [`PAIR`](crate::weights::PAIR) entries: the unordered pairs of levels, less the
+/// five that are a double three or a four-three ([`COMBO`](crate::weights::COMBO) values them).
+pub const PAIRS: usize = PAIR_LEVELS * (PAIR_LEVELS + 1) / 2 - 5;
+
+/// `[high level][low level]` -> [`PAIR`](crate::weights::PAIR) entry, or `u8::MAX` for the
+/// pairs [`COMBO`](crate::weights::COMBO) values; in the order the table documents (by the
+/// stronger pattern, then the weaker).
+const PAIR_SLOT: [[u8; PAIR_LEVELS]; PAIR_LEVELS] = {
+    const fn three(level: usize) -> bool {
+        let p = PAIR_LOW as usize + level;
+        p == Pattern::F3S as usize || p == Pattern::F3 as usize
+    }
+    let mut table = [[u8::MAX; PAIR_LEVELS]; PAIR_LEVELS];
+    let four = PAIR_HIGH as usize - PAIR_LOW as usize;
+    let mut next = 0u8;
+    let mut high = 0;
+    while high < PAIR_LEVELS {
+        let mut low = 0;
+        while low <= high {
+            let combo = (three(high) && three(low)) || (high == four && three(low));
+            if !combo {
+                table[high][low] = next;
+                next += 1;
+            }
+            low += 1;
+        }
+        high += 1;
+    }
+    assert!(next as usize == PAIRS);
+    table
+};
+
+/// The [`PAIR`](crate::weights::PAIR) entry of a cell: its two strongest line patterns, when
+/// both are at least a blocked two, neither is stronger than a four, and they are not a
+/// double three or a four-three. A stone there builds on two lines at once (a three and a
+/// two become a four-three next), which the patterns' sum does not see.
+pub(crate) fn pair_slot(p: &[Pattern; 4]) -> Option<usize> {
+    let mut sorted = *p;
+    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    let (high, low) = (sorted[0], sorted[1]);
+    if high > PAIR_HIGH || low < PAIR_LOW {
+        return None;
+    }
+    let slot = PAIR_SLOT[high as usize - PAIR_LOW as usize][low as usize - PAIR_LOW as usize];
+    (slot != u8::MAX).then_some(slot as usize)
+}
+
 /// The score of a cell for one colour, in score units (`crate::weights`): its line patterns
-/// plus the combination bonus, from that colour's tables. Every value fits: `weights` checks
-/// the extremes at compile time.
+/// plus the combination and pair bonuses, from that colour's tables. Every value fits:
+/// `weights` checks the extremes at compile time.
 pub fn cell_score(p: &[Pattern; 4], threat: Threat, weights: ColorWeights) -> i16 {
     let pattern = ColorWeights::values(weights.pattern);
     let combo = ColorWeights::values(weights.combo);
+    let pair = ColorWeights::values(weights.pair);
     let patterns: i32 = p.iter().map(|&q| pattern[q as usize].eg() as i32).sum();
     let combo = combo_slot(threat).map_or(0, |i| combo[i].eg() as i32);
-    (patterns + combo) as i16
+    let pair = pair_slot(p).map_or(0, |i| pair[i].eg() as i32);
+    (patterns + combo + pair) as i16
 }
 
 /// Number of pattern codes: multisets of four patterns out of 13.
@@ -324,6 +379,34 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn pairs_are_the_two_strongest_patterns() {
+        use Pattern::*;
+        assert_eq!(PAIRS, crate::weights::PAIR.len());
+        // The first entry and the last, in the documented order.
+        assert_eq!(pair_slot(&[B2, Dead, B2, F1]), Some(0));
+        assert_eq!(pair_slot(&[B4, B1, B4, Dead]), Some(PAIRS - 1));
+        // The third pattern does not count; the order of the directions does not matter.
+        assert_eq!(pair_slot(&[F2, F3, B2, F2]), pair_slot(&[F3, Dead, F2, B1]));
+        assert_ne!(pair_slot(&[F3, F2, B2, B2]), pair_slot(&[F3, B2, B2, B2]));
+        // One pattern of a level, no pair; double threes and four-threes are COMBO's.
+        assert_eq!(pair_slot(&[F3, B1, F1, Dead]), None);
+        assert_eq!(pair_slot(&[F3, F3S, Dead, Dead]), None);
+        assert_eq!(pair_slot(&[B4, F3, Dead, Dead]), None);
+        assert_eq!(pair_slot(&[F4, F3, Dead, Dead]), None);
+        // Every reachable entry is reached once.
+        let levels = [B2, F2, B3, F3S, F3, B4];
+        let mut seen = [0; PAIRS];
+        for (i, &high) in levels.iter().enumerate() {
+            for &low in &levels[..=i] {
+                if let Some(slot) = pair_slot(&[high, low, Dead, Dead]) {
+                    seen[slot] += 1;
+                }
+            }
+        }
+        assert_eq!(seen, [1; PAIRS]);
     }
 
     #[test]

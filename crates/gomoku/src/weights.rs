@@ -66,6 +66,18 @@
 //! renju1-train.txt --holdout renju1-held.txt --only RENJU_BLACK_THREAT_MASK,
 //! RENJU_WHITE_THREAT_MASK` with the same settings (214,085 positions; 0.016515 -> 0.016349).
 //! Entries of combinations the data never show stay 0.
+//!
+//! [`PAIR`] (a cell's two strongest line patterns together) and renju's two added
+//! 2026-12-05 (docs/strength.md, "Gomoku: pattern pairs"). Freestyle data: `cargo xtask
+//! datagen --variant gomoku15 --nodes 5000 --threads 2 --minutes 28` (51,608 games, 498,628
+//! positions; the first 423,833 fitted, the rest held out). `PAIR` was fitted alone first
+//! (held-out loss 0.019795 -> 0.018906, +22 to +37 at 20,000-40,000 nodes), then with the tables
+//! it interacts with: `cargo xtask tune --variant gomoku15 --data free3-train.txt --holdout
+//! free3-held.txt --lambda 0.2 --epochs 1000 --rate 0.3 --only
+//! PAIR,PATTERN,COMBO,TEMPO,THREAT_MOVER,THREAT_WAITER --write`: held-out 0.019795 -> 0.018663,
+//! +35 to +40 over `PAIR` alone. Renju: `--variant gomoku15-renju` data of 25 minutes (136,828
+//! positions, 116,303 fitted), renju's twelve per-colour tables but the masks refitted with
+//! `--epochs 3000 --rate 0.1`: held-out 0.021963 -> 0.020914, +35.5 at 20,000 nodes.
 
 use crate::rule::Rule;
 use tetrarch_eval::{weights, Score};
@@ -80,61 +92,81 @@ weights! {
     /// DoubleFour, F4, F5. The hand-set values roughly doubled per level (0, 0, 2, 5, 8, 20, 28,
     /// 50, 64, 80, 300, 320, 1500).
     PATTERN: [13] = [
-        s(-7, -7), s(0, 0), s(-6, -6), s(-6, -6), s(-2, -2), s(28, 28), s(46, 46),
-        s(70, 70), s(67, 67), s(120, 120), s(269, 269), s(239, 239), s(1500, 1500),
+        s(-5, -5), s(0, 0), s(-4, -4), s(-4, -4), s(-1, -1), s(25, 25), s(45, 45),
+        s(69, 69), s(55, 55), s(118, 118), s(219, 219), s(243, 243), s(1500, 1500),
     ];
     /// Extra value of an empty cell whose patterns combine into a win by force, by threat
     /// class: a double three, a four-three (hand-set 150, 300).
     COMBO: [2] = [
-        s(14, 14), s(95, 95),
+        s(4, 4), s(95, 95),
     ];
     /// The side to move's initiative: the value of its best threat class, because it plays
     /// next, looked for in this order: four-three, double three, four, three, two (hand-set
     /// 1200, 600, 240, 160, 40).
     TEMPO: [5] = [
-        s(256, 256), s(334, 334), s(265, 265), s(301, 301), s(273, 273),
+        s(368, 368), s(331, 331), s(311, 311), s(327, 327), s(272, 272),
+    ];
+    /// Extra value of an empty cell by its two strongest line patterns, when both are at
+    /// least a blocked two and they are not a double three or a four-three (`COMBO`'s): a
+    /// stone there builds on two lines at once. By the stronger, then the weaker: B2+B2,
+    /// F2+B2, F2+F2, B3+B2, B3+F2, B3+B3, F3S+B2, F3S+F2, F3S+B3, F3+B2, F3+F2, F3+B3, B4+B2,
+    /// B4+F2, B4+B3, B4+B4 (`threat::pair_slot`). Fitted on freestyle with `PATTERN`, `COMBO`,
+    /// `TEMPO` and the threat counts (see the module doc).
+    PAIR: [16] = [
+        s(-1, -1), s(5, 5), s(9, 9), s(4, 4), s(11, 11), s(4, 4), s(4, 4), s(28, 28),
+        s(9, 9), s(10, 10), s(34, 34), s(17, 17), s(11, 11), s(49, 49), s(29, 29), s(13, 13),
     ];
     /// [`PATTERN`] for black under renju, where black's double three, double four and
     /// overline are fouls, not wins.
     RENJU_BLACK_PATTERN: [13] = [
-        s(2, 2), s(-143, -143), s(1, 1), s(2, 2), s(3, 3), s(36, 36), s(52, 52),
-        s(79, 79), s(74, 74), s(137, 137), s(253, 253), s(235, 235), s(1500, 1500),
+        s(3, 3), s(-168, -168), s(1, 1), s(2, 2), s(1, 1), s(34, 34), s(50, 50),
+        s(83, 83), s(69, 69), s(139, 139), s(236, 236), s(258, 258), s(1500, 1500),
     ];
     /// [`COMBO`] for black under renju.
     RENJU_BLACK_COMBO: [2] = [
-        s(-12, -12), s(118, 118),
+        s(-9, -9), s(142, 142),
+    ];
+    /// [`PAIR`] for black under renju (fitted on renju).
+    RENJU_BLACK_PAIR: [16] = [
+        s(2, 2), s(4, 4), s(2, 2), s(5, 5), s(5, 5), s(4, 4), s(2, 2), s(12, 12),
+        s(14, 14), s(13, 13), s(27, 27), s(21, 21), s(16, 16), s(41, 41), s(31, 31), s(59, 59),
     ];
     /// [`TEMPO`] for black to move under renju.
     RENJU_BLACK_TEMPO: [5] = [
-        s(327, 327), s(324, 324), s(383, 383), s(412, 412), s(415, 415),
+        s(308, 308), s(248, 248), s(344, 344), s(388, 388), s(364, 364),
     ];
     /// [`PATTERN`] for white under renju, who may make any five and may aim at black's
     /// forbidden points.
     RENJU_WHITE_PATTERN: [13] = [
-        s(1, 1), s(0, 0), s(2, 2), s(2, 2), s(6, 6), s(31, 31), s(52, 52),
-        s(76, 76), s(73, 73), s(119, 119), s(196, 196), s(270, 270), s(1500, 1500),
+        s(1, 1), s(0, 0), s(2, 2), s(2, 2), s(6, 6), s(28, 28), s(53, 53),
+        s(76, 76), s(62, 62), s(122, 122), s(271, 271), s(279, 279), s(1500, 1500),
     ];
     /// [`COMBO`] for white under renju.
     RENJU_WHITE_COMBO: [2] = [
-        s(4, 4), s(155, 155),
+        s(0, 0), s(169, 169),
+    ];
+    /// [`PAIR`] for white under renju (fitted on renju).
+    RENJU_WHITE_PAIR: [16] = [
+        s(-1, -1), s(5, 5), s(5, 5), s(5, 5), s(5, 5), s(1, 1), s(6, 6), s(23, 23),
+        s(12, 12), s(10, 10), s(34, 34), s(3, 3), s(15, 15), s(45, 45), s(37, 37), s(194, 194),
     ];
     /// [`TEMPO`] for white to move under renju.
     RENJU_WHITE_TEMPO: [5] = [
-        s(194, 194), s(256, 256), s(236, 236), s(237, 237), s(176, 176),
+        s(101, 101), s(172, 172), s(160, 160), s(149, 149), s(39, 39),
     ];
     /// The side to move's empty cells of each threat class, counted: what its threats are
     /// worth because it plays next, beyond their patterns, by class: two, three, double
     /// three, four, four-three, open four (`eval::MOVER_CLASSES`; a five point is a forced
     /// fact). Added 2026-12-05, fitted on freestyle (see the module doc).
     THREAT_MOVER: [6] = [
-        s(-20, -20), s(7, 7), s(-42, -42), s(9, 9), s(-162, -162), s(0, 0),
+        s(-17, -17), s(14, 14), s(19, 19), s(9, 9), s(-90, -90), s(0, 0),
     ];
     /// The other side's empty cells of each threat class, counted (subtracted): what its
     /// threats are worth while it waits, by class: two, three, double three, four, four-three,
     /// open four, five (`eval::WAITER_CLASSES`; one five point, which the side to move must
     /// block). Added 2026-12-05, fitted on freestyle (see the module doc).
     THREAT_WAITER: [7] = [
-        s(-22, -22), s(0, 0), s(14, 14), s(-22, -22), s(50, 50), s(11, 11), s(0, 0),
+        s(-19, -19), s(6, 6), s(28, 28), s(-12, -12), s(87, 87), s(43, 43), s(0, 0),
     ];
     /// Both sides' threats together, by which classes each has at least one cell of (Rapfi's
     /// threat evaluation): the side to move's three, double three, four and four-three (bits
@@ -209,19 +241,19 @@ weights! {
     ];
     /// [`THREAT_MOVER`] for black to move under renju (fitted on renju).
     RENJU_BLACK_THREAT_MOVER: [6] = [
-        s(-21, -21), s(3, 3), s(34, 34), s(14, 14), s(-82, -82), s(-128, -128),
+        s(-20, -20), s(3, 3), s(96, 96), s(14, 14), s(75, 75), s(-129, -129),
     ];
     /// [`THREAT_WAITER`] for black waiting under renju (fitted on renju).
     RENJU_BLACK_THREAT_WAITER: [7] = [
-        s(-23, -23), s(-9, -9), s(-12, -12), s(-24, -24), s(12, 12), s(24, 24), s(0, 0),
+        s(-23, -23), s(-9, -9), s(-5, -5), s(-23, -23), s(6, 6), s(23, 23), s(0, 0),
     ];
     /// [`THREAT_MOVER`] for white to move under renju (fitted on renju).
     RENJU_WHITE_THREAT_MOVER: [6] = [
-        s(-17, -17), s(-2, -2), s(-34, -34), s(14, 14), s(-142, -142), s(0, 0),
+        s(-14, -14), s(-3, -3), s(-38, -38), s(4, 4), s(-223, -223), s(0, 0),
     ];
     /// [`THREAT_WAITER`] for white waiting under renju (fitted on renju).
     RENJU_WHITE_THREAT_WAITER: [7] = [
-        s(-17, -17), s(-4, -4), s(14, 14), s(-5, -5), s(31, 31), s(12, 12), s(0, 0),
+        s(-16, -16), s(-4, -4), s(-4, -4), s(-3, -3), s(35, 35), s(23, 23), s(0, 0),
     ];
     /// [`THREAT_MASK`] for black to move under renju.
     RENJU_BLACK_THREAT_MASK: [512] = [
@@ -369,6 +401,8 @@ pub struct ColorWeights {
     pub pattern: WeightId,
     /// The combination bonuses ([`COMBO`]'s layout).
     pub combo: WeightId,
+    /// The pattern pairs' bonuses ([`PAIR`]'s layout).
+    pub pair: WeightId,
     /// The tempo, read when this colour is to move ([`TEMPO`]'s layout).
     pub tempo: WeightId,
     /// The threat-class counts' values when this colour is to move ([`THREAT_MOVER`]'s layout).
@@ -386,6 +420,7 @@ impl ColorWeights {
     pub const SHARED: ColorWeights = ColorWeights {
         pattern: WeightId::PATTERN,
         combo: WeightId::COMBO,
+        pair: WeightId::PAIR,
         tempo: WeightId::TEMPO,
         mover: WeightId::THREAT_MOVER,
         waiter: WeightId::THREAT_WAITER,
@@ -399,6 +434,7 @@ impl ColorWeights {
                 ColorWeights {
                     pattern: WeightId::RENJU_BLACK_PATTERN,
                     combo: WeightId::RENJU_BLACK_COMBO,
+                    pair: WeightId::RENJU_BLACK_PAIR,
                     tempo: WeightId::RENJU_BLACK_TEMPO,
                     mover: WeightId::RENJU_BLACK_THREAT_MOVER,
                     waiter: WeightId::RENJU_BLACK_THREAT_WAITER,
@@ -407,6 +443,7 @@ impl ColorWeights {
                 ColorWeights {
                     pattern: WeightId::RENJU_WHITE_PATTERN,
                     combo: WeightId::RENJU_WHITE_COMBO,
+                    pair: WeightId::RENJU_WHITE_PAIR,
                     tempo: WeightId::RENJU_WHITE_TEMPO,
                     mover: WeightId::RENJU_WHITE_THREAT_MOVER,
                     waiter: WeightId::RENJU_WHITE_THREAT_WAITER,
@@ -437,20 +474,23 @@ const fn extremes(table: &[Score]) -> (i32, i32) {
     (high, low)
 }
 
-/// Whether every cell score fits the board's `i16`: four of the largest pattern value and the
-/// largest combination bonus (and as much below zero). Checked at compile time, so that a
+/// Whether every cell score fits the board's `i16`: four of the largest pattern value, the
+/// largest combination bonus and the largest pair bonus (and as much below zero). Checked at compile time, so that a
 /// tuning run writing values too large fails the build instead of wrapping.
 const fn cell_scores_fit() -> bool {
     let sets = [
-        (&PATTERN, &COMBO),
-        (&RENJU_BLACK_PATTERN, &RENJU_BLACK_COMBO),
-        (&RENJU_WHITE_PATTERN, &RENJU_WHITE_COMBO),
+        (&PATTERN, &COMBO, &PAIR),
+        (&RENJU_BLACK_PATTERN, &RENJU_BLACK_COMBO, &RENJU_BLACK_PAIR),
+        (&RENJU_WHITE_PATTERN, &RENJU_WHITE_COMBO, &RENJU_WHITE_PAIR),
     ];
     let mut i = 0;
     while i < sets.len() {
         let (high, low) = extremes(sets[i].0);
         let (combo_high, combo_low) = extremes(sets[i].1);
-        if 4 * high + combo_high > i16::MAX as i32 || 4 * low + combo_low < i16::MIN as i32 {
+        let (pair_high, pair_low) = extremes(sets[i].2);
+        if 4 * high + combo_high + pair_high > i16::MAX as i32
+            || 4 * low + combo_low + pair_low < i16::MIN as i32
+        {
             return false;
         }
         i += 1;
