@@ -96,13 +96,8 @@ fn optional_settings_change_the_tree_and_keep_the_mates() {
     )
     .unwrap();
     for &(name, value, off) in OPTIONAL_SETTINGS {
-        assert_ne!(
-            common::nodes_to_depth(&kiwipete, name, value, 9),
-            common::nodes_to_depth(&kiwipete, name, off, 9),
-            "{name} {value} and {off} search the same tree"
-        );
-        let mut searcher = Searcher::new(16);
-        searcher.options_mut().set_param(name, value).unwrap();
+        common::assert_setting_changes_tree(&kiwipete, name, value, off, 9);
+        let mut searcher = common::searcher_with(name, value);
         for &(fen, n) in MATES {
             let pos = ChessPosition::from_text(fen).unwrap();
             searcher.clear();

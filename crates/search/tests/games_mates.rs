@@ -220,13 +220,8 @@ fn gomoku_optional_settings_change_the_tree_and_keep_the_wins() {
         (9, 7),
     ]);
     for &(name, value, gomoku_value) in GOMOKU_OPTIONAL_SETTINGS {
-        assert_ne!(
-            common::nodes_to_depth(&middle, name, value, 8),
-            common::nodes_to_depth(&middle, name, gomoku_value, 8),
-            "{name} {value} and {gomoku_value} search the same tree"
-        );
-        let mut searcher = Searcher::new(16);
-        searcher.options_mut().set_param(name, value).unwrap();
+        common::assert_setting_changes_tree(&middle, name, value, gomoku_value, 8);
+        let mut searcher = common::searcher_with(name, value);
         assert_wins_by_fours(&mut searcher);
     }
 }

@@ -25,17 +25,21 @@ pub fn search_nodes<P: Position + Evaluate>(
     )
 }
 
-/// The nodes a fresh 16 MB searcher with the search parameter `name` set to `value` spends to
-/// reach `depth` from `pos` (its best move checked legal): two settings that search the same
-/// tree spend the same.
-pub fn nodes_to_depth<P: Position + Evaluate>(pos: &P, name: &str, value: i32, depth: i32) -> u64 {
+/// A fresh 16 MB searcher with the search parameter `name` set to `value`.
+pub fn searcher_with(name: &str, value: i32) -> Searcher {
     let mut searcher = Searcher::new(16);
     searcher.options_mut().set_param(name, value).unwrap();
+    searcher
+}
+
+/// The nodes [`searcher_with`] spends to reach `depth` from `pos` (its best move checked
+/// legal): two settings that search the same tree spend the same.
+fn nodes_to_depth<P: Position + Evaluate>(pos: &P, name: &str, value: i32, depth: i32) -> u64 {
     let limits = Limits {
         depth: Some(depth),
         ..Limits::default()
     };
-    let r = searcher.search(
+    let r = searcher_with(name, value).search(
         pos,
         &limits,
         &SearchControl::new(),
@@ -43,4 +47,20 @@ pub fn nodes_to_depth<P: Position + Evaluate>(pos: &P, name: &str, value: i32, d
     );
     assert!(pos.is_legal(r.best_move.unwrap()), "{name} {value}");
     r.nodes
+}
+
+/// Asserts that the search parameter `name` at `a` and at `b` search different trees to
+/// `depth` from `pos`: a setting that changes nothing is not tested by the games it keeps.
+pub fn assert_setting_changes_tree<P: Position + Evaluate>(
+    pos: &P,
+    name: &str,
+    a: i32,
+    b: i32,
+    depth: i32,
+) {
+    assert_ne!(
+        nodes_to_depth(pos, name, a, depth),
+        nodes_to_depth(pos, name, b, depth),
+        "{name} {a} and {b} search the same tree"
+    );
 }
