@@ -37,6 +37,17 @@ impl Dataset {
         &self.terms[self.start[i] as usize..self.start[i + 1] as usize]
     }
 
+    /// In how many positions each of the `weights` parameters has a non-zero count.
+    pub fn positions_per_weight(&self, weights: usize) -> Vec<u32> {
+        let mut seen = vec![0u32; weights];
+        for &(i, c) in &self.terms {
+            if c != 0 {
+                seen[i as usize] += 1;
+            }
+        }
+        seen
+    }
+
     /// Adds one traced position.
     fn push(&mut self, trace: &EvalTrace, score: f32, result: f32) -> Result<()> {
         if self.start.is_empty() {
@@ -162,5 +173,21 @@ mod tests {
             "8/8/8/8/8/8/8/8 w - - 0 1"
         );
         assert_eq!(position_text("no fields"), "");
+    }
+
+    /// A weight counts once per position that has it, whatever its count there.
+    #[test]
+    fn positions_per_weight_counts_positions() {
+        let trace = |terms: Vec<(u32, i32)>| EvalTrace {
+            terms,
+            phase: 0,
+            max_phase: 1,
+            eg_scale: 64,
+            fixed: 0,
+        };
+        let mut data = Dataset::default();
+        data.push(&trace(vec![(0, 3), (2, -1)]), 0.0, 1.0).unwrap();
+        data.push(&trace(vec![(2, 5)]), 0.0, 0.0).unwrap();
+        assert_eq!(data.positions_per_weight(4), [1, 0, 2, 0]);
     }
 }

@@ -75,7 +75,7 @@ fn tunable(variant: &Variant) -> Result<Tunable> {
 
 const USAGE: &str = "usage: cargo xtask tune --variant V [--data FILE ...] [--positions N] \
 [--epochs 400] [--rate 1.0] [--lambda 0.5] [--only TABLE,...] [--freeze TABLE,...] \
-[--threads 2] [--holdout FILE] [--k K] [--write]";
+[--min-positions N] [--threads 2] [--holdout FILE] [--k K] [--write]";
 
 struct Config {
     variant: Variant,
@@ -86,6 +86,9 @@ struct Config {
     lambda: f64,
     only: Vec<String>,
     freeze: Vec<String>,
+    /// Weights seen in fewer positions than this stay as they are (a large table's rare
+    /// entries would fit the noise of their few positions).
+    min_positions: usize,
     threads: usize,
     /// Positions kept out of the fit, to check that it generalises.
     holdout: Option<PathBuf>,
@@ -105,6 +108,7 @@ fn parse(args: &[String]) -> Result<Config> {
         lambda: 0.5,
         only: Vec::new(),
         freeze: Vec::new(),
+        min_positions: 0,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         holdout: None,
         k: None,
@@ -128,6 +132,7 @@ fn parse(args: &[String]) -> Result<Config> {
             "--epochs" => c.epochs = number(value(&mut i)?)? as usize,
             "--rate" => c.rate = number(value(&mut i)?)?,
             "--lambda" => c.lambda = number(value(&mut i)?)?.clamp(0.0, 1.0),
+            "--min-positions" => c.min_positions = number(value(&mut i)?)? as usize,
             "--threads" => c.threads = (number(value(&mut i)?)? as usize).max(1),
             "--only" => c.only = value(&mut i)?.split(',').map(String::from).collect(),
             "--freeze" => c.freeze = value(&mut i)?.split(',').map(String::from).collect(),
@@ -185,7 +190,15 @@ pub fn run(args: &[String]) -> Result<()> {
         .iter()
         .map(|s| [s.mg() as f64, s.eg() as f64])
         .collect();
-    let frozen = frozen_mask(game.tables, &config.only, &config.freeze);
+    let mut frozen = frozen_mask(game.tables, &config.only, &config.freeze);
+    if config.min_positions > 0 {
+        let seen = data.positions_per_weight(frozen.len());
+        let rare = freeze_rare(&mut frozen, &seen, config.min_positions);
+        eprintln!(
+            "{rare} weights in fewer than {} positions stay as they are",
+            config.min_positions
+        );
+    }
     let k = match config.k {
         Some(k) => k,
         None => model::fit_k(&data, &weights, config.threads),
@@ -309,6 +322,19 @@ fn round16(x: f64) -> i16 {
 }
 
 /// Which parameters stay fixed: everything outside `only` (when given) and inside `freeze`.
+/// Freezes the weights that fewer than `min_positions` positions count (`seen`), and returns
+/// how many that were not frozen already.
+fn freeze_rare(frozen: &mut [bool], seen: &[u32], min_positions: usize) -> usize {
+    let mut rare = 0;
+    for (fixed, &n) in frozen.iter_mut().zip(seen) {
+        if !*fixed && (n as usize) < min_positions {
+            *fixed = true;
+            rare += 1;
+        }
+    }
+    rare
+}
+
 fn frozen_mask(tables: &[WeightTable], only: &[String], freeze: &[String]) -> Vec<bool> {
     tables
         .iter()
@@ -372,6 +398,15 @@ mod tests {
             .err()
             .unwrap()
             .contains("'x' is not a number"));
+    }
+
+    #[test]
+    fn rare_weights_are_held() {
+        let args = ["--variant", "gomoku15", "--min-positions", "1000"].map(String::from);
+        assert_eq!(parse(&args).unwrap().min_positions, 1000);
+        let mut frozen = [false, true, false, false];
+        assert_eq!(freeze_rare(&mut frozen, &[999, 0, 1000, 5000], 1000), 1);
+        assert_eq!(frozen, [true, true, false, false]);
     }
 
     #[test]
