@@ -78,6 +78,12 @@
 //! +35 to +40 over `PAIR` alone. Renju: `--variant gomoku15-renju` data of 25 minutes (136,828
 //! positions, 116,303 fitted), renju's twelve per-colour tables but the masks refitted with
 //! `--epochs 3000 --rate 0.1`: held-out 0.021963 -> 0.020914, +35.5 at 20,000 nodes.
+//!
+//! Renju's twelve tables refitted 2026-12-06 (docs/strength.md, "Gomoku: renju refitted on
+//! more games"): `cargo xtask datagen --variant gomoku15-renju --nodes 5000 --threads 2 --minutes
+//! 25` (42,036 games, 462,229 positions; the first 392,894 fitted), then the same command on
+//! `renju3-train.txt` and `renju4-train.txt` (509,197 positions), `renju4-held.txt` held out:
+//! 0.024315 -> 0.023952, +30.8 at 20,000 nodes and +20.3 at 40,000.
 
 use crate::rule::Rule;
 use tetrarch_eval::{weights, Score};
@@ -119,40 +125,40 @@ weights! {
     /// [`PATTERN`] for black under renju, where black's double three, double four and
     /// overline are fouls, not wins.
     RENJU_BLACK_PATTERN: [13] = [
-        s(3, 3), s(-168, -168), s(1, 1), s(2, 2), s(1, 1), s(34, 34), s(50, 50),
-        s(83, 83), s(69, 69), s(139, 139), s(236, 236), s(258, 258), s(1500, 1500),
+        s(3, 3), s(-118, -118), s(1, 1), s(2, 2), s(1, 1), s(33, 33), s(50, 50),
+        s(85, 85), s(67, 67), s(141, 141), s(273, 273), s(279, 279), s(1500, 1500),
     ];
     /// [`COMBO`] for black under renju.
     RENJU_BLACK_COMBO: [2] = [
-        s(-9, -9), s(142, 142),
+        s(-36, -36), s(147, 147),
     ];
     /// [`PAIR`] for black under renju (fitted on renju).
     RENJU_BLACK_PAIR: [16] = [
-        s(2, 2), s(4, 4), s(2, 2), s(5, 5), s(5, 5), s(4, 4), s(2, 2), s(12, 12),
-        s(14, 14), s(13, 13), s(27, 27), s(21, 21), s(16, 16), s(41, 41), s(31, 31), s(59, 59),
+        s(2, 2), s(5, 5), s(6, 6), s(6, 6), s(11, 11), s(12, 12), s(2, 2), s(22, 22),
+        s(18, 18), s(19, 19), s(38, 38), s(46, 46), s(28, 28), s(57, 57), s(41, 41), s(101, 101),
     ];
     /// [`TEMPO`] for black to move under renju.
     RENJU_BLACK_TEMPO: [5] = [
-        s(308, 308), s(248, 248), s(344, 344), s(388, 388), s(364, 364),
+        s(275, 275), s(335, 335), s(363, 363), s(405, 405), s(375, 375),
     ];
     /// [`PATTERN`] for white under renju, who may make any five and may aim at black's
     /// forbidden points.
     RENJU_WHITE_PATTERN: [13] = [
-        s(1, 1), s(0, 0), s(2, 2), s(2, 2), s(6, 6), s(28, 28), s(53, 53),
-        s(76, 76), s(62, 62), s(122, 122), s(271, 271), s(279, 279), s(1500, 1500),
+        s(1, 1), s(0, 0), s(2, 2), s(2, 2), s(6, 6), s(26, 26), s(53, 53),
+        s(79, 79), s(60, 60), s(127, 127), s(270, 270), s(294, 294), s(1500, 1500),
     ];
     /// [`COMBO`] for white under renju.
     RENJU_WHITE_COMBO: [2] = [
-        s(0, 0), s(169, 169),
+        s(7, 7), s(202, 202),
     ];
     /// [`PAIR`] for white under renju (fitted on renju).
     RENJU_WHITE_PAIR: [16] = [
-        s(-1, -1), s(5, 5), s(5, 5), s(5, 5), s(5, 5), s(1, 1), s(6, 6), s(23, 23),
-        s(12, 12), s(10, 10), s(34, 34), s(3, 3), s(15, 15), s(45, 45), s(37, 37), s(194, 194),
+        s(2, 2), s(6, 6), s(8, 8), s(6, 6), s(12, 12), s(4, 4), s(7, 7), s(32, 32),
+        s(12, 12), s(14, 14), s(40, 40), s(4, 4), s(20, 20), s(59, 59), s(42, 42), s(93, 93),
     ];
     /// [`TEMPO`] for white to move under renju.
     RENJU_WHITE_TEMPO: [5] = [
-        s(101, 101), s(172, 172), s(160, 160), s(149, 149), s(39, 39),
+        s(117, 117), s(98, 98), s(120, 120), s(118, 118), s(8, 8),
     ];
     /// The side to move's empty cells of each threat class, counted: what its threats are
     /// worth because it plays next, beyond their patterns, by class: two, three, double
@@ -241,19 +247,19 @@ weights! {
     ];
     /// [`THREAT_MOVER`] for black to move under renju (fitted on renju).
     RENJU_BLACK_THREAT_MOVER: [6] = [
-        s(-20, -20), s(3, 3), s(96, 96), s(14, 14), s(75, 75), s(-129, -129),
+        s(-19, -19), s(6, 6), s(61, 61), s(21, 21), s(125, 125), s(-129, -129),
     ];
     /// [`THREAT_WAITER`] for black waiting under renju (fitted on renju).
     RENJU_BLACK_THREAT_WAITER: [7] = [
-        s(-23, -23), s(-9, -9), s(-5, -5), s(-23, -23), s(6, 6), s(23, 23), s(0, 0),
+        s(-23, -23), s(-9, -9), s(22, 22), s(-20, -20), s(28, 28), s(22, 22), s(0, 0),
     ];
     /// [`THREAT_MOVER`] for white to move under renju (fitted on renju).
     RENJU_WHITE_THREAT_MOVER: [6] = [
-        s(-14, -14), s(-3, -3), s(-38, -38), s(4, 4), s(-223, -223), s(0, 0),
+        s(-12, -12), s(1, 1), s(-25, -25), s(11, 11), s(-184, -184), s(0, 0),
     ];
     /// [`THREAT_WAITER`] for white waiting under renju (fitted on renju).
     RENJU_WHITE_THREAT_WAITER: [7] = [
-        s(-16, -16), s(-4, -4), s(-4, -4), s(-3, -3), s(35, 35), s(23, 23), s(0, 0),
+        s(-14, -14), s(-1, -1), s(-21, -21), s(3, 3), s(15, 15), s(28, 28), s(0, 0),
     ];
     /// [`THREAT_MASK`] for black to move under renju.
     RENJU_BLACK_THREAT_MASK: [512] = [
