@@ -321,7 +321,6 @@ fn round16(x: f64) -> i16 {
     x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16
 }
 
-/// Which parameters stay fixed: everything outside `only` (when given) and inside `freeze`.
 /// Freezes the weights that fewer than `min_positions` positions count (`seen`), and returns
 /// how many that were not frozen already.
 fn freeze_rare(frozen: &mut [bool], seen: &[u32], min_positions: usize) -> usize {
@@ -335,6 +334,7 @@ fn freeze_rare(frozen: &mut [bool], seen: &[u32], min_positions: usize) -> usize
     rare
 }
 
+/// Which parameters stay fixed: everything outside `only` (when given) and inside `freeze`.
 fn frozen_mask(tables: &[WeightTable], only: &[String], freeze: &[String]) -> Vec<bool> {
     tables
         .iter()
