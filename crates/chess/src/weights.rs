@@ -29,6 +29,11 @@
 //! fitted alone on the same data: `cargo xtask tune --variant chess --data chess3.txt --data
 //! chess4.txt --data chess5-train.txt --holdout chess5-held.txt --lambda 0.2 --epochs 100
 //! --rate 0.3 --k 0.006258 --only INITIATIVE --write`.
+//! Refitted 2026-12-06 (docs/strength.md, "Chess: fitted to the results, to the search score"):
+//! every table on 957,467 fresh self-play positions to the recorded search score alone, by
+//! `cargo xtask tune --variant chess --data chess31-train.txt --holdout chess31-held.txt
+//! --lambda 0.0 --epochs 100 --rate 0.3 --write` (fits to the results, lambda 0.5 and 1.0,
+//! lost games).
 
 use crate::types::PieceKind;
 use tetrarch_eval::{weights, Score};
@@ -40,111 +45,111 @@ const fn s(mg: i16, eg: i16) -> Score {
 weights! {
     /// Material by kind: pawn, knight, bishop, rook, queen, king (the king is never traded).
     MATERIAL: [6] = [
-        s(85, 106), s(315, 334), s(331, 356), s(449, 590), s(957, 1121), s(0, 0),
+        s(83, 106), s(310, 347), s(325, 367), s(428, 618), s(909, 1203), s(0, 0),
     ];
     /// Piece-square values of a pawn by square from White's side (a1..h1 first, h8 last);
     /// Black reads the rank-mirrored square.
     PAWN_PSQT: [64] = [
         s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
-        s(-6, 15), s(3, 11), s(-4, 7), s(-7, 22), s(-8, 37), s(-7, 21), s(9, 5), s(-2, 11),
-        s(1, 8), s(-1, 3), s(4, 8), s(0, 14), s(4, 15), s(5, 11), s(16, 6), s(3, 12),
-        s(1, 15), s(-3, 11), s(12, 6), s(17, 8), s(17, 13), s(7, 2), s(-1, 13), s(3, 13),
-        s(4, 27), s(4, 18), s(11, 8), s(20, 10), s(19, 20), s(9, 15), s(16, 20), s(7, 23),
-        s(17, 17), s(14, 17), s(-2, 23), s(14, 23), s(22, 15), s(15, 16), s(16, 16), s(24, 33),
-        s(105, -36), s(14, 16), s(-23, 55), s(121, -22), s(13, 33), s(-23, 94), s(-21, 56), s(49, -20),
+        s(-8, 22), s(4, 15), s(-7, 12), s(-8, 29), s(-7, 38), s(-8, 24), s(13, 11), s(-2, 14),
+        s(0, 8), s(-1, 2), s(5, 6), s(-1, 12), s(5, 14), s(4, 10), s(20, 3), s(2, 10),
+        s(-3, 16), s(-6, 11), s(10, 3), s(16, 5), s(16, 10), s(8, 1), s(-2, 12), s(1, 13),
+        s(4, 25), s(4, 19), s(7, 9), s(17, 8), s(19, 12), s(10, 13), s(16, 15), s(8, 23),
+        s(17, 17), s(8, 20), s(-1, 16), s(28, 11), s(27, 14), s(18, 21), s(6, 39), s(24, 27),
+        s(122, -35), s(4, 23), s(-32, 52), s(115, -12), s(-3, 52), s(16, 36), s(-31, 72), s(85, -30),
         s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0), s(0, 0),
     ];
     /// Piece-square values of a knight by square from White's side (a1..h1 first, h8 last);
     /// Black reads the rank-mirrored square.
     KNIGHT_PSQT: [64] = [
-        s(3, -62), s(-13, -20), s(-17, -9), s(-1, -12), s(-3, -12), s(-34, 1), s(-16, -15), s(-15, -20),
-        s(-19, 2), s(-5, 6), s(-4, 5), s(-4, 0), s(-3, 2), s(-2, -5), s(2, -1), s(-26, 16),
-        s(-11, 3), s(0, -14), s(2, 8), s(10, 14), s(1, 24), s(5, -2), s(12, -6), s(-13, 2),
-        s(9, -13), s(-4, 20), s(16, 24), s(17, 16), s(25, 21), s(23, 17), s(33, 0), s(10, -25),
-        s(4, 12), s(16, 20), s(21, 12), s(30, 29), s(30, 18), s(37, 27), s(16, 13), s(42, -14),
-        s(27, -11), s(17, 3), s(21, 20), s(34, 18), s(52, 22), s(55, 7), s(30, -3), s(2, -17),
-        s(5, -2), s(7, -23), s(52, 11), s(24, 16), s(34, 21), s(64, 2), s(30, -1), s(1, 17),
-        s(-81, -26), s(13, 35), s(-34, 18), s(-19, 15), s(59, 17), s(-170, 25), s(-65, 5), s(-57, -45),
+        s(-15, -55), s(-15, -29), s(-19, -14), s(-14, 1), s(-7, -7), s(-25, -13), s(-18, -26), s(-19, -30),
+        s(-13, -12), s(-4, -4), s(-6, 2), s(-9, 1), s(-6, 1), s(-3, -11), s(-2, 12), s(-16, -6),
+        s(-12, -5), s(-1, -6), s(-1, 5), s(6, 17), s(2, 23), s(2, -1), s(8, -1), s(-15, 4),
+        s(9, -10), s(7, 19), s(15, 22), s(12, 26), s(20, 24), s(22, 22), s(19, 15), s(12, -3),
+        s(13, 15), s(17, 28), s(22, 28), s(36, 31), s(32, 23), s(42, 18), s(18, 21), s(38, -3),
+        s(1, 16), s(25, 7), s(18, 29), s(47, 19), s(56, 23), s(46, 17), s(33, 8), s(24, 2),
+        s(-3, 21), s(1, 21), s(41, 21), s(46, 16), s(60, 20), s(56, 9), s(25, 13), s(11, 7),
+        s(-68, -41), s(-47, 34), s(-78, 35), s(-34, 39), s(28, 19), s(-68, 41), s(1, -15), s(-44, -73),
     ];
     /// Piece-square values of a bishop by square from White's side (a1..h1 first, h8 last);
     /// Black reads the rank-mirrored square.
     BISHOP_PSQT: [64] = [
-        s(-19, -19), s(18, -25), s(-2, -5), s(-1, -7), s(-19, 12), s(-17, -3), s(-21, -12), s(13, -14),
-        s(-2, -11), s(7, -23), s(8, -16), s(4, 6), s(-2, 3), s(7, -8), s(0, -20), s(-15, 5),
-        s(11, 2), s(14, -2), s(12, -3), s(6, 17), s(5, 22), s(4, -10), s(1, 4), s(3, -10),
-        s(24, -14), s(13, 7), s(12, 18), s(13, 24), s(26, 11), s(9, 17), s(18, -5), s(2, 3),
-        s(-11, 16), s(18, 17), s(22, 8), s(36, 18), s(17, 32), s(19, 15), s(26, 2), s(7, -10),
-        s(-8, 13), s(24, 9), s(16, 8), s(26, 25), s(17, 9), s(39, -9), s(1, 11), s(18, -7),
-        s(9, 0), s(-27, -11), s(-3, 29), s(-15, 16), s(6, 16), s(18, 20), s(-41, 19), s(-4, -2),
-        s(-51, 18), s(-45, 26), s(-80, 15), s(10, 18), s(1, 24), s(-65, 42), s(-43, 12), s(12, -14),
+        s(-16, -16), s(11, -5), s(-3, -5), s(-6, 0), s(-15, 16), s(-21, 7), s(-20, -16), s(1, -14),
+        s(11, 7), s(8, -18), s(5, -4), s(0, 10), s(-4, 8), s(8, -3), s(-2, -14), s(-15, 9),
+        s(14, -3), s(16, 1), s(6, -5), s(3, 21), s(3, 22), s(-2, -7), s(3, 7), s(2, -7),
+        s(23, -7), s(15, 13), s(9, 25), s(18, 25), s(19, 21), s(8, 17), s(9, 8), s(8, -1),
+        s(13, 2), s(20, 18), s(19, 13), s(28, 24), s(20, 31), s(31, 10), s(24, 5), s(10, -4),
+        s(-1, 14), s(18, 13), s(11, 5), s(24, 26), s(17, 18), s(35, -5), s(21, 10), s(14, 9),
+        s(4, 0), s(-18, -5), s(13, 34), s(10, 23), s(-1, 33), s(12, 22), s(-30, 14), s(-1, 1),
+        s(-33, 12), s(-63, 31), s(-9, 16), s(-19, 27), s(37, 17), s(-49, 26), s(25, 4), s(1, -18),
     ];
     /// Piece-square values of a rook by square from White's side (a1..h1 first, h8 last);
     /// Black reads the rank-mirrored square.
     ROOK_PSQT: [64] = [
-        s(-9, -8), s(-8, -10), s(-8, -5), s(-1, -12), s(-2, -10), s(-4, -10), s(-7, -12), s(-5, -13),
-        s(-17, -5), s(0, -13), s(-9, -1), s(-8, -5), s(0, -6), s(5, -20), s(7, -15), s(-13, -3),
-        s(-29, 11), s(-19, 8), s(-24, 9), s(-8, 3), s(-13, 9), s(-23, -5), s(-9, 9), s(-10, -4),
-        s(-18, 11), s(-11, 16), s(-15, 12), s(3, 9), s(-2, 9), s(-3, 13), s(-23, 24), s(-4, 3),
-        s(-13, 22), s(-13, 20), s(5, 15), s(6, 13), s(19, 0), s(10, 5), s(21, 11), s(-7, 16),
-        s(-12, 24), s(-9, 15), s(15, 5), s(10, 5), s(4, -3), s(38, -3), s(7, 10), s(22, 8),
-        s(19, 14), s(-11, 26), s(24, 16), s(24, 18), s(45, 12), s(-3, 26), s(23, 21), s(24, 19),
-        s(-21, 33), s(23, 18), s(39, 17), s(14, 26), s(0, 31), s(17, 20), s(19, 23), s(33, 17),
+        s(-12, -13), s(-12, -9), s(-11, -5), s(-6, -10), s(-2, -15), s(-6, -11), s(-6, -14), s(-2, -23),
+        s(-22, -3), s(-8, -16), s(-18, -2), s(-16, -2), s(-9, -6), s(0, -15), s(2, -16), s(-15, -12),
+        s(-28, 9), s(-26, 15), s(-19, 10), s(-21, 10), s(-22, 10), s(-19, 4), s(-12, 6), s(-11, -11),
+        s(-23, 21), s(-16, 22), s(-11, 20), s(-11, 17), s(-15, 16), s(-13, 11), s(-13, 21), s(-12, 12),
+        s(-15, 26), s(-10, 30), s(3, 24), s(-6, 19), s(23, 7), s(-2, 21), s(2, 25), s(-10, 23),
+        s(-2, 20), s(12, 13), s(7, 17), s(3, 20), s(19, 9), s(26, 8), s(14, 16), s(11, 25),
+        s(9, 22), s(2, 24), s(15, 22), s(18, 19), s(28, 13), s(12, 24), s(3, 30), s(12, 26),
+        s(7, 30), s(26, 23), s(44, 19), s(18, 27), s(21, 29), s(29, 25), s(53, 19), s(36, 20),
     ];
     /// Piece-square values of a queen by square from White's side (a1..h1 first, h8 last);
     /// Black reads the rank-mirrored square.
     QUEEN_PSQT: [64] = [
-        s(-29, -8), s(-22, -41), s(-15, -62), s(-10, -44), s(-11, -80), s(-16, -73), s(-17, -35), s(33, -138),
-        s(-28, 1), s(-12, -31), s(-5, -41), s(-10, -6), s(-11, 3), s(3, -54), s(4, -89), s(-13, -37),
-        s(-16, -3), s(-1, 1), s(-13, 14), s(-11, 1), s(-9, 10), s(-6, 12), s(5, -26), s(-16, 18),
-        s(-8, 6), s(-3, -14), s(-3, 40), s(-11, 65), s(-6, 48), s(-3, 37), s(3, 14), s(-17, 38),
-        s(-10, 18), s(-3, 32), s(2, 41), s(4, 53), s(3, 62), s(8, 43), s(-2, 53), s(-1, 43),
-        s(-12, 12), s(-3, 49), s(6, 31), s(10, 52), s(22, 59), s(27, 66), s(30, 39), s(12, 11),
-        s(-24, 24), s(-8, 31), s(3, 55), s(10, 60), s(47, 24), s(38, 37), s(9, 61), s(8, 36),
-        s(12, -5), s(45, -14), s(2, 20), s(19, 30), s(123, -33), s(155, -67), s(37, 27), s(-1, 27),
+        s(-21, -16), s(-21, -54), s(-18, -58), s(-11, -59), s(-15, -66), s(-23, -70), s(-12, -58), s(19, -115),
+        s(-22, -15), s(-12, -30), s(-5, -42), s(-11, -12), s(-11, -5), s(-2, -42), s(0, -58), s(-26, 10),
+        s(-18, 11), s(-3, -3), s(-15, 19), s(-11, 5), s(-10, 14), s(-7, 13), s(-1, -7), s(-9, 0),
+        s(-9, 1), s(-8, 12), s(-8, 39), s(-12, 67), s(-6, 56), s(-1, 41), s(-7, 45), s(-10, 26),
+        s(-13, 29), s(-3, 47), s(-3, 48), s(6, 70), s(5, 79), s(11, 47), s(5, 45), s(5, 35),
+        s(-7, 20), s(7, 45), s(13, 40), s(21, 48), s(29, 60), s(43, 32), s(33, 30), s(11, 31),
+        s(-24, 31), s(-13, 53), s(15, 49), s(14, 41), s(35, 33), s(30, 35), s(60, 8), s(21, 32),
+        s(8, -6), s(15, 29), s(23, 0), s(21, 21), s(65, -14), s(63, -4), s(44, 18), s(26, 4),
     ];
     /// Piece-square values of a king by square from White's side (a1..h1 first, h8 last);
     /// Black reads the rank-mirrored square.
     KING_PSQT: [64] = [
-        s(0, -31), s(22, -22), s(8, -21), s(-22, -13), s(-4, -24), s(-6, -25), s(26, -26), s(31, -45),
-        s(9, -32), s(3, -6), s(-13, -10), s(-33, 3), s(-26, -1), s(-10, -6), s(16, -17), s(14, -28),
-        s(-47, 4), s(1, -10), s(-41, 9), s(-34, 15), s(-43, 14), s(-36, 6), s(-11, -2), s(0, -19),
-        s(-38, -5), s(-46, 15), s(-91, 34), s(-82, 33), s(-42, 25), s(-32, 18), s(-19, 5), s(-17, 2),
-        s(-76, 11), s(-16, 16), s(-73, 39), s(-88, 41), s(-89, 38), s(-65, 27), s(-3, 14), s(-31, 10),
-        s(-260, 57), s(-37, 25), s(-144, 67), s(-170, 69), s(-83, 54), s(-47, 44), s(-26, 15), s(-216, 46),
-        s(-212, 15), s(-80, 58), s(-72, 54), s(-157, 72), s(-57, 44), s(-182, 72), s(-143, 40), s(-156, -16),
-        s(-238, -64), s(54, 21), s(159, -67), s(124, -62), s(-179, 67), s(-49, 5), s(104, -55), s(208, -209),
+        s(2, -44), s(23, -34), s(10, -33), s(-24, -29), s(-7, -33), s(-12, -36), s(27, -36), s(30, -58),
+        s(16, -37), s(-1, -12), s(-12, -15), s(-39, -2), s(-34, -1), s(-17, -12), s(11, -21), s(11, -32),
+        s(-43, -2), s(-1, -15), s(-42, 6), s(-47, 13), s(-42, 10), s(-40, 7), s(-9, -7), s(-11, -19),
+        s(-26, -8), s(-31, 7), s(-65, 28), s(-69, 29), s(-55, 26), s(-42, 19), s(-13, 4), s(-28, 1),
+        s(2, -4), s(-28, 23), s(-73, 44), s(-79, 41), s(-46, 38), s(-56, 34), s(-12, 22), s(-39, 18),
+        s(-119, 32), s(-25, 38), s(-45, 58), s(-102, 64), s(-67, 60), s(-49, 55), s(-33, 42), s(-118, 32),
+        s(-109, -8), s(-86, 59), s(19, 28), s(-45, 61), s(-64, 69), s(-92, 75), s(-80, 63), s(-103, -32),
+        s(-177, -134), s(52, -8), s(104, -43), s(9, 23), s(-42, 30), s(-91, 92), s(-24, 19), s(134, -146),
     ];
     /// Knight mobility by safe target squares (0..8).
     KNIGHT_MOBILITY: [9] = [
-        s(-20, -88), s(-16, -23), s(-10, -5), s(-5, 24), s(1, 31),
-        s(5, 40), s(8, 39), s(12, 37), s(13, 29),
+        s(-22, -84), s(-15, -18), s(-11, 11), s(-6, 32), s(-1, 35),
+        s(3, 47), s(5, 48), s(9, 46), s(11, 41),
     ];
     /// Bishop mobility by safe target squares (0..13).
     BISHOP_MOBILITY: [14] = [
-        s(-14, -61), s(-7, -19), s(-2, 7), s(2, 22), s(6, 32),
-        s(9, 33), s(12, 38), s(11, 42), s(12, 46), s(14, 44),
-        s(16, 36), s(11, 41), s(34, 14), s(18, 33),
+        s(-14, -55), s(-9, -14), s(-2, 8), s(1, 25), s(5, 33),
+        s(7, 40), s(9, 45), s(9, 48), s(12, 47), s(12, 49),
+        s(17, 42), s(15, 46), s(20, 42), s(43, 37),
     ];
     /// Rook mobility by safe target squares (0..14).
     ROOK_MOBILITY: [15] = [
-        s(-54, -62), s(-24, -20), s(-15, 6), s(-12, 17), s(-9, 21),
-        s(-9, 38), s(-12, 42), s(-9, 43), s(-8, 47), s(-9, 56),
-        s(-8, 58), s(-4, 61), s(-2, 62), s(6, 60), s(25, 49),
+        s(-72, -41), s(-27, -4), s(-17, 14), s(-14, 23), s(-12, 26),
+        s(-12, 41), s(-14, 48), s(-12, 47), s(-10, 50), s(-10, 58),
+        s(-9, 62), s(-5, 65), s(-6, 65), s(-3, 68), s(7, 61),
     ];
     /// Queen mobility by safe target squares (0..27).
     QUEEN_MOBILITY: [28] = [
-        s(-10, -20), s(-5, -128), s(-3, -160), s(2, -89), s(2, -67), s(3, -28), s(7, -24),
-        s(8, 6), s(11, 9), s(11, 25), s(11, 47), s(12, 57), s(14, 56), s(13, 69),
-        s(11, 75), s(15, 69), s(15, 74), s(15, 68), s(27, 65), s(31, 58), s(37, 53),
-        s(53, 39), s(71, 17), s(88, -5), s(114, 1), s(196, -70), s(3, 73), s(272, -162),
+        s(-10, -20), s(-7, -88), s(-4, -81), s(2, -92), s(4, -37), s(6, -35), s(8, -10),
+        s(10, 11), s(11, 22), s(12, 35), s(13, 50), s(15, 51), s(16, 58), s(15, 67),
+        s(15, 71), s(18, 67), s(18, 68), s(20, 64), s(19, 72), s(20, 62), s(33, 48),
+        s(28, 63), s(70, 14), s(83, 9), s(85, 16), s(101, -24), s(103, -12), s(269, -192),
     ];
     /// A pawn with an own pawn in front of it on its file (the rear one pays).
     DOUBLED_PAWN: [1] = [
-        s(-14, -25),
+        s(-16, -21),
     ];
     /// A pawn with no own pawn on the files beside it.
     ISOLATED_PAWN: [1] = [
-        s(-8, -11),
+        s(-6, -10),
     ];
     /// A pawn behind its neighbours whose stop square an enemy pawn guards.
     BACKWARD_PAWN: [1] = [
@@ -152,43 +157,43 @@ weights! {
     ];
     /// A pawn supported by an own pawn or beside one (phalanx), by relative rank.
     CONNECTED_PAWN: [8] = [
-        s(0, 0), s(3, 2), s(8, 4), s(8, 11), s(16, 17), s(32, 31), s(-8, 93), s(0, 0),
+        s(0, 0), s(3, 1), s(7, 6), s(8, 13), s(17, 21), s(37, 38), s(39, 99), s(0, 0),
     ];
     /// A passed pawn by relative rank (0 = own back rank).
     PASSED_PAWN: [8] = [
-        s(0, 0), s(-23, 14), s(18, 8), s(3, 33), s(36, 41), s(62, 50), s(116, 103), s(0, 0),
+        s(0, 0), s(-16, 17), s(22, 3), s(1, 29), s(32, 29), s(67, 41), s(125, 104), s(0, 0),
     ];
     /// A passed pawn whose stop square is occupied, by relative rank.
     PASSED_BLOCKED: [8] = [
-        s(0, 0), s(9, 1), s(6, 2), s(-5, -1), s(-4, -6), s(1, -3), s(-27, -23), s(0, 0),
+        s(0, 0), s(15, -5), s(4, 11), s(1, 5), s(-4, -1), s(-1, -3), s(-24, -23), s(0, 0),
     ];
     /// A passed pawn whose stop square the enemy does not attack, by relative rank.
     PASSED_SAFE_PUSH: [8] = [
-        s(0, 0), s(7, -4), s(4, 0), s(9, 2), s(8, 10), s(11, 30), s(75, 72), s(0, 0),
+        s(0, 0), s(3, 1), s(6, 2), s(-1, 5), s(1, 9), s(10, 21), s(41, 92), s(0, 0),
     ];
     /// Per square of distance from the own king to a passed pawn's stop square, by relative rank.
     PASSED_OWN_KING_DISTANCE: [8] = [
-        s(0, 0), s(-1, 3), s(8, -4), s(2, -9), s(0, -13), s(-6, -12), s(-12, -14), s(0, 0),
+        s(0, 0), s(0, 2), s(5, -4), s(4, -10), s(0, -12), s(-8, -13), s(-10, -18), s(0, 0),
     ];
     /// Per square of distance from the enemy king to a passed pawn's stop square, by relative rank.
     PASSED_ENEMY_KING_DISTANCE: [8] = [
-        s(0, 0), s(4, -2), s(-12, 4), s(-5, 11), s(-8, 23), s(-4, 36), s(-3, 51), s(0, 0),
+        s(0, 0), s(1, -3), s(-11, 4), s(-6, 12), s(-7, 25), s(-4, 41), s(-9, 53), s(0, 0),
     ];
     /// Both bishops.
     BISHOP_PAIR: [1] = [
-        s(34, 54),
+        s(27, 56),
     ];
     /// Per own pawn on the squares of a bishop's colour.
     BISHOP_PAWNS: [1] = [
-        s(-5, -5),
+        s(-4, -5),
     ];
     /// A knight on an outpost (ranks 4-6, guarded by an own pawn, never attackable by an enemy pawn).
     KNIGHT_OUTPOST: [1] = [
-        s(25, 3),
+        s(18, 4),
     ];
     /// A bishop on such an outpost.
     BISHOP_OUTPOST: [1] = [
-        s(19, -2),
+        s(18, 5),
     ];
     /// A rook on a file with no pawn.
     ROOK_OPEN_FILE: [1] = [
@@ -196,107 +201,107 @@ weights! {
     ];
     /// A rook on a file with enemy pawns only.
     ROOK_SEMI_OPEN_FILE: [1] = [
-        s(16, 1),
+        s(16, 2),
     ];
     /// A queen on a file with no own pawn.
     QUEEN_OPEN_FILE: [1] = [
-        s(3, -2),
+        s(2, 7),
     ];
     /// An enemy piece attacked by a pawn, by its kind (pawn, knight, bishop, rook, queen, king).
     THREAT_BY_PAWN: [6] = [
-        s(0, 0), s(49, 40), s(51, 88), s(66, 49), s(43, 25), s(0, 0),
+        s(0, 0), s(46, 39), s(49, 83), s(47, 53), s(43, 18), s(0, 0),
     ];
     /// An enemy piece attacked by a knight or bishop, by its kind.
     THREAT_BY_MINOR: [6] = [
-        s(6, 19), s(14, 35), s(19, 42), s(49, 36), s(44, 51), s(0, 0),
+        s(5, 22), s(13, 37), s(20, 31), s(46, 38), s(39, 53), s(0, 0),
     ];
     /// An enemy piece attacked by a rook, by its kind.
     THREAT_BY_ROOK: [6] = [
-        s(7, 30), s(25, 30), s(22, 37), s(-8, 29), s(53, 11), s(0, 0),
+        s(7, 29), s(22, 24), s(22, 36), s(9, 6), s(48, 26), s(0, 0),
     ];
     /// An enemy pawn or piece attacked by the king and undefended.
     THREAT_BY_KING: [1] = [
-        s(45, 41),
+        s(58, 36),
     ];
     /// An enemy piece attacked and not defended (hanging), besides the threat terms.
     HANGING: [1] = [
-        s(17, -13),
+        s(13, -7),
     ];
     /// A safe pawn push that would attack an enemy piece.
     PAWN_PUSH_THREAT: [1] = [
-        s(15, 12),
+        s(14, 14),
     ];
     /// Own pawn shelter in front of the king by file distance from the edge (a/h, b/g, c/f, d/e)
     /// and the pawn's relative rank (0 = no pawn on the file).
     KING_SHELTER: [32] = [
-        s(-15, 8), s(7, -21), s(7, -10), s(5, -6), s(-6, 4), s(-5, 7), s(-51, 57), s(0, 0),
-        s(-19, 10), s(17, 0), s(19, -4), s(4, -3), s(-12, -1), s(14, 16), s(36, -27), s(0, 0),
-        s(-20, 3), s(14, -5), s(4, -4), s(5, -1), s(-7, 0), s(7, 17), s(36, -57), s(0, 0),
-        s(-11, 1), s(11, -3), s(10, 0), s(2, -1), s(3, -4), s(-15, -2), s(24, -17), s(0, 0),
+        s(-15, 7), s(10, -16), s(9, -10), s(8, -11), s(-12, 6), s(-3, 7), s(-47, 46), s(0, 0),
+        s(-19, 10), s(18, 3), s(16, -1), s(8, -5), s(-12, 5), s(15, -3), s(39, -17), s(0, 0),
+        s(-21, 1), s(16, -3), s(3, -2), s(2, -1), s(-6, 0), s(7, 6), s(-32, 4), s(0, 0),
+        s(-10, -1), s(10, 0), s(9, 2), s(2, 1), s(3, -3), s(-11, -7), s(-31, -22), s(0, 0),
     ];
     /// Enemy pawn storm on the king's files by the storming pawn's relative rank (seen from the king's
     /// side; 0 = no enemy pawn).
     PAWN_STORM: [8] = [
-        s(-11, 0), s(6, 31), s(-9, -3), s(-6, -2), s(-7, -4), s(-1, -2), s(-7, 0), s(0, 0),
+        s(-11, -1), s(-3, 41), s(-9, -5), s(-7, -2), s(-7, -3), s(-2, -3), s(-6, 0), s(0, 0),
     ];
     /// King danger per attack unit on the king zone (see `KING_ATTACK_UNITS`) above 0, 6, 12, 18
     /// and 24 units: a piecewise-linear danger whose slopes are fitted (a table by units had
     /// too few positions past 20 units to be monotone).
     KING_DANGER: [5] = [
-        s(1, 0), s(-5, -8), s(-10, 6), s(-9, 8), s(10, -11),
+        s(1, 0), s(-4, -9), s(-10, 2), s(-9, 1), s(-9, 16),
     ];
     /// The king's distance to the nearest own pawn, in the end game.
     KING_PAWN_DISTANCE: [1] = [
-        s(-4, -14),
+        s(-6, -12),
     ];
     /// Per square of distance from a knight (0) or bishop (1) to its own king.
     KING_PROTECTOR: [2] = [
-        s(-2, -2), s(-3, -1),
+        s(-3, -2), s(-4, -1),
     ];
     /// A knight or bishop right behind a pawn.
     MINOR_BEHIND_PAWN: [1] = [
-        s(2, 10),
+        s(3, 11),
     ];
     /// A bishop seeing both centre squares of a long diagonal through the pawns.
     LONG_DIAGONAL_BISHOP: [1] = [
-        s(8, 16),
+        s(10, 20),
     ];
     /// A rook on a file with a queen.
     ROOK_ON_QUEEN_FILE: [1] = [
-        s(3, 2),
+        s(6, -13),
     ];
     /// A rook of little mobility caught beside its uncastled king (twice without castling rights).
     TRAPPED_ROOK: [1] = [
-        s(-3, -7),
+        s(-3, -9),
     ];
     /// Safe squares from which an own knight would attack the enemy's only queen.
     KNIGHT_ON_QUEEN: [1] = [
-        s(5, 4),
+        s(5, 3),
     ];
     /// Safe squares, attacked twice, from which an own slider would attack the enemy's only queen.
     SLIDER_ON_QUEEN: [1] = [
-        s(10, 7),
+        s(11, 6),
     ];
     /// Squares both sides attack that the enemy does not hold strongly (restricting its pieces).
     RESTRICTED: [1] = [
-        s(2, 0),
+        s(2, 1),
     ];
     /// An isolated or backward pawn with no enemy pawn in front (open to rooks).
     WEAK_UNOPPOSED: [1] = [
-        s(-6, -6),
+        s(-9, -5),
     ];
     /// A passed pawn free to advance whose path to promotion the enemy does not attack, by
     /// relative rank.
     PASSED_FREE_PATH: [8] = [
-        s(0, 0), s(-29, 27), s(-60, 29), s(-55, 28), s(-57, 33), s(-19, 41), s(35, 20), s(0, 0),
+        s(0, 0), s(-59, 21), s(-47, 18), s(-60, 29), s(-57, 40), s(-16, 47), s(-8, 31), s(0, 0),
     ];
     /// A passed pawn free to advance whose stop square an own piece guards, by relative rank.
     PASSED_STOP_DEFENDED: [8] = [
-        s(0, 0), s(6, 0), s(8, 3), s(6, 2), s(5, 10), s(27, 24), s(76, 77), s(0, 0),
+        s(0, 0), s(10, -3), s(5, 8), s(4, 7), s(5, 13), s(23, 23), s(133, 77), s(0, 0),
     ];
     /// The side to move's initiative.
     TEMPO: [1] = [
-        s(23, 12),
+        s(24, 16),
     ];
     /// Complexity (Stockfish 11's initiative): how winnable the position is, added to the
     /// leading side's end game (`eval/initiative.rs`). Per passed pawn, per pawn, outflanking
@@ -304,7 +309,7 @@ weights! {
     /// flanks, no pieces but pawns, almost unwinnable, and a constant. Started at half of
     /// Stockfish 11's values (its pawn is worth twice ours), then fitted alone (see the header).
     INITIATIVE: [8] = [
-        s(-1, 3), s(-1, 3), s(-1, 2), s(3, -5), s(2, 19), s(0, 58), s(20, -29), s(5, -36),
+        s(0, 3), s(-1, 3), s(-1, 2), s(7, -6), s(1, 24), s(0, 88), s(13, -19), s(5, -46),
     ];
 }
 
