@@ -12,7 +12,8 @@
 //! replayed games"); each value still rests on a positive point estimate.
 //! `lmr_deeper_margin` 40 (a reduced move far above alpha re-searched a ply deeper) was
 //! measured for chess on 2026-12-06: +6.3 +- 18.1 at 20,000 nodes, -1.4 +- 17.5 at 40,000
-//! (docs/strength.md, "... and a deeper re-search"); off, as in `SearchParams::DEFAULT`.
+//! (docs/strength.md, "... and a deeper re-search"); off, as in `SearchParams::DEFAULT`. So was
+//! `pv_tt_reduction` 28 (Rapfi's PV hash-move reduction): -12.9 +- 18.3 at 20,000 nodes; off.
 
 use tetrarch_eval::SearchParams;
 

@@ -32,7 +32,7 @@
 //! Refitted 2026-12-06 (docs/strength.md, "Chess: fitted to the results, to the search score"):
 //! every table on 957,467 fresh self-play positions to the recorded search score alone, by
 //! `cargo xtask tune --variant chess --data chess31-train.txt --holdout chess31-held.txt
-//! --lambda 0.0 --epochs 100 --rate 0.3 --write` (fits to the results, lambda 0.5 and 1.0,
+//! --lambda 0.0 --epochs 100 --rate 0.3 --threads 1 --write` (fits to the results, lambda 0.5 and 1.0,
 //! lost games).
 //! A second round at lambda 0.0 (2026-12-06, "Chess: a second search-score fit"), on these
 //! positions and 929,042 of games played with these weights, gained nothing (+2.8 +- 16.9 at
