@@ -103,8 +103,16 @@ search_params! {
     lmr_base = 75,
     /// The divisor, in hundredths.
     lmr_divisor = 225,
-    /// One ply less reduction per this much history.
+    /// One ply less reduction per this much history...
     lmr_history_divisor = 8192,
+    /// ...counted from this much history, so a move with no history is reduced a little
+    /// more (Stockfish 11's `statScore - 4000` over 16384); 0 counts from zero.
+    lmr_history_offset = 0,
+    /// Late quiet moves that give check are reduced this many plies less.
+    lmr_check = 1,
+    /// PV nodes start reducing this many moves later than other nodes (Stockfish 11: 0,
+    /// from the second move everywhere but the root).
+    lmr_pv_later = 1,
     /// Quiet moves at expected cut nodes are reduced this many plies more (Stockfish 11: 2).
     lmr_cut_node = 1,
     /// Quiet moves are reduced this many plies more when the hash move is noisy: the quiets
@@ -152,6 +160,10 @@ search_params! {
     delta_margin = 200,
     /// Quiet checks at the first quiescence ply when the evaluation is within this of alpha.
     quiet_check_margin = 150,
+    /// In check in quiescence, once an evasion keeps the side from being mated, a quiet
+    /// evasion that loses material by SEE is skipped (after the first two at the horizon
+    /// ply): Stockfish 11's `evasionPrunable` (1); 0 searches every evasion.
+    qsearch_evasion_prune = 0,
     /// First aspiration half-window; it grows by half on every failure.
     aspiration_delta = 20,
     /// After each fail high of the root's aspiration window, the re-search is this many
@@ -201,6 +213,10 @@ search_params! {
     history_bonus_scale = 16,
     /// ...capped at this.
     history_bonus_max = 1600,
+    /// Continuation history also pairs a quiet move with our move four plies back, in
+    /// ordering, late-move reductions and learning (1, Stockfish 11's fourth table), or
+    /// only with the moves one and two plies back (0).
+    history_four_plies = 0,
     /// Stockfish 11's two lessons about the previous move (1) or none (0): when this node
     /// fails low after a quiet move, that move earns a continuation bonus (it refuted ours);
     /// when this node cuts off the first or killer quiet move of the node above, that move

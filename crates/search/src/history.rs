@@ -19,12 +19,17 @@ impl PieceTo {
 }
 
 /// Which earlier ply a continuation table pairs with: one ply back (the opponent's move, as
-/// a counter-move) or two (our own previous move, a follow-up).
+/// a counter-move), two (our own previous move, a follow-up) or four (our move before that,
+/// Stockfish 11's fourth table; read only with the search parameter `history_four_plies`).
 #[derive(Copy, Clone, Debug)]
 pub(crate) enum Continuation {
     OnePly = 0,
     TwoPlies = 1,
+    FourPlies = 2,
 }
+
+/// How many continuation tables there are.
+const CONTINUATIONS: usize = 3;
 
 /// History scores stay within +-this (the gravity formula below converges to it).
 pub(crate) const HISTORY_MAX: i32 = 16_384;
@@ -58,7 +63,7 @@ impl OrderingTables {
             self.history = vec![0; 2 * squares * squares];
             self.capture = vec![0; self.piece_squares * pieces];
             self.counter = vec![Move::NULL; squares * squares];
-            self.continuation = vec![0; 2 * self.piece_squares * self.piece_squares];
+            self.continuation = vec![0; CONTINUATIONS * self.piece_squares * self.piece_squares];
         }
     }
 

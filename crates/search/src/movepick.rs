@@ -46,7 +46,7 @@ pub(crate) struct MovePicker {
     skip_quiets: bool,
     generated: bool,
     /// The moves one and two plies back, for continuation history.
-    prev_pieces: [PieceTo; 2],
+    prev_pieces: [PieceTo; 3],
     /// `SearchParams::capture_history_order`: 0 orders noisy moves by the game alone.
     capture_order: i32,
     /// `SearchParams::good_noisy_see_divisor` (only with capture history on; 0: off).
@@ -66,7 +66,7 @@ impl MovePicker {
         hash_move: Move,
         killers: [Move; 2],
         counter: Move,
-        prev_pieces: [PieceTo; 2],
+        prev_pieces: [PieceTo; 3],
         capture_order: i32,
         good_see_divisor: i32,
         quiet_order_scale: i32,
@@ -260,10 +260,11 @@ impl MovePicker {
                         // The game's own order (gomoku's patterns) scaled against the
                         // histories (at most 3 * 16384 together): by default they break ties.
                         let piece_to = tables.piece_to(pos.moved_piece(m), m);
-                        let [one, two] = self.prev_pieces;
+                        let [one, two, four] = self.prev_pieces;
                         let history = tables.history(side, m)
                             + tables.continuation(Continuation::OnePly, one, piece_to)
-                            + tables.continuation(Continuation::TwoPlies, two, piece_to);
+                            + tables.continuation(Continuation::TwoPlies, two, piece_to)
+                            + tables.continuation(Continuation::FourPlies, four, piece_to);
                         self.scores[i] =
                             pos.quiet_order(m) as i64 * self.quiet_order_scale + history as i64;
                     }
@@ -383,7 +384,7 @@ mod tests {
 
     /// Where the picker yields `m`: its index, and whether it came as a bad exchange.
     fn place(pos: &ChessPosition, tables: &OrderingTables, m: Move, divisor: i32) -> (usize, bool) {
-        let none = [PieceTo::NONE; 2];
+        let none = [PieceTo::NONE; 3];
         let mut picker = MovePicker::new(
             Move::NULL,
             [Move::NULL; 2],

@@ -130,7 +130,20 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         );
         let no_moves = picker.is_empty();
         let mut best_move = Move::NULL;
+        let prune_evasions = in_check && selective && self.sh.params.qsearch_evasion_prune > 0;
+        let mut evasions = 0;
         while let Some(m) = picker.next() {
+            if prune_evasions {
+                evasions += 1;
+                // A quiet evasion that loses material, once the side is known not mated.
+                if best > -MATE_BOUND
+                    && (qdepth > 0 || evasions > 2)
+                    && !self.pos.is_noisy(m)
+                    && !self.pos.see_ge(m, 0)
+                {
+                    continue;
+                }
+            }
             if !in_check && selective && best > -MATE_BOUND {
                 // Delta pruning: even winning the exchange cannot reach alpha (not for
                 // placement games, whose noisy moves are threats worth no material). It

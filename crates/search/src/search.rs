@@ -345,7 +345,12 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 (0, 0)
             };
             let history = if quiet {
-                self.tables.history(side, m) + one_ply + two_plies
+                self.tables.history(side, m)
+                    + one_ply
+                    + two_plies
+                    + self
+                        .tables
+                        .continuation(Continuation::FourPlies, prev_pieces[2], piece_to)
             } else {
                 0
             };
@@ -541,10 +546,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 let late = selective
                     && (!NT::ROOT || params.lmr_root > 0)
                     && depth >= params.lmr_depth
-                    && moves_searched > 1 + NT::PV as usize + NT::ROOT as usize;
+                    && moves_searched
+                        > 1 + NT::PV as usize * params.lmr_pv_later as usize + NT::ROOT as usize;
                 if late && quiet {
                     r = self.sh.reduction(depth, moves_searched);
-                    r -= NT::PV as i32 + is_special as i32 + gives_check as i32;
+                    r -= NT::PV as i32 + is_special as i32 + gives_check as i32 * params.lmr_check;
                     r += !improving as i32;
                     if cut_node {
                         r += params.lmr_cut_node;
@@ -555,7 +561,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     if tt_pv {
                         r -= params.lmr_tt_pv;
                     }
-                    r -= history / self.sh.params.lmr_history_divisor;
+                    r -= (history - params.lmr_history_offset) / params.lmr_history_divisor;
                     r -= opponent_late as i32;
                     if escape {
                         r -= params.lmr_escape;
@@ -771,13 +777,18 @@ impl<P: Position + Evaluate> Worker<'_, P> {
     }
 
     /// Adds `bonus` to quiet `q`'s butterfly and continuation histories.
-    fn update_quiet_history(&mut self, side: Color, prev: [PieceTo; 2], q: Move, bonus: i32) {
+    fn update_quiet_history(&mut self, side: Color, prev: [PieceTo; 3], q: Move, bonus: i32) {
         self.tables.update_history(side, q, bonus);
         let piece_to = self.tables.piece_to(self.pos.moved_piece(q), q);
-        self.tables
-            .update_continuation(Continuation::OnePly, prev[0], piece_to, bonus);
-        self.tables
-            .update_continuation(Continuation::TwoPlies, prev[1], piece_to, bonus);
+        self.update_continuations(prev, piece_to, bonus);
+    }
+
+    /// Adds `bonus` to `piece_to`'s continuation scores after the moves `prev`.
+    fn update_continuations(&mut self, prev: [PieceTo; 3], piece_to: PieceTo, bonus: i32) {
+        let tables = &mut self.tables;
+        tables.update_continuation(Continuation::OnePly, prev[0], piece_to, bonus);
+        tables.update_continuation(Continuation::TwoPlies, prev[1], piece_to, bonus);
+        tables.update_continuation(Continuation::FourPlies, prev[2], piece_to, bonus);
     }
 
     /// Adds `bonus` to the continuation scores of the move that led to `ply` (after the two
@@ -785,15 +796,14 @@ impl<P: Position + Evaluate> Worker<'_, P> {
     fn update_prior_continuation(&mut self, ply: usize, bonus: i32) {
         let piece_to = self.stack[ply - 1].piece_to;
         let prev = self.previous_pieces(ply - 1);
-        self.tables
-            .update_continuation(Continuation::OnePly, prev[0], piece_to, bonus);
-        self.tables
-            .update_continuation(Continuation::TwoPlies, prev[1], piece_to, bonus);
+        self.update_continuations(prev, piece_to, bonus);
     }
 
-    /// The moves one and two plies before `ply`, as continuation history indexes them.
+    /// The moves one, two and four plies before `ply`, as continuation history indexes them
+    /// (the fourth [`PieceTo::NONE`] unless `history_four_plies` is on: none is read or
+    /// learned then).
     #[inline]
-    pub(crate) fn previous_pieces(&self, ply: usize) -> [PieceTo; 2] {
+    pub(crate) fn previous_pieces(&self, ply: usize) -> [PieceTo; 3] {
         let back = |n: usize| {
             if ply >= n {
                 self.stack[ply - n].piece_to
@@ -801,7 +811,12 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 PieceTo::NONE
             }
         };
-        [back(1), back(2)]
+        let four = if self.sh.params.history_four_plies > 0 {
+            back(4)
+        } else {
+            PieceTo::NONE
+        };
+        [back(1), back(2), four]
     }
 
     /// Stores a node's result in the table, its bound read off `best` against `beta`
