@@ -14,6 +14,11 @@
 //! measured for chess on 2026-12-06: +6.3 +- 18.1 at 20,000 nodes, -1.4 +- 17.5 at 40,000
 //! (docs/strength.md, "... and a deeper re-search"); off, as in `SearchParams::DEFAULT`. So was
 //! `pv_tt_reduction` 28 (Rapfi's PV hash-move reduction): -12.9 +- 18.3 at 20,000 nodes; off.
+//! Screened the same way on 2026-12-06 (docs/strength.md, "Chess: Stockfish 11's quiescence
+//! evasions and history details"), all off: `qsearch_evasion_prune` 1 +14.6 +- 17.5 at 20,000
+//! nodes but -2.6 +- 19.1 at 40,000; `history_four_plies` 1 +0.7 +- 18.8; `lmr_history_divisor`
+//! 4096 +9.0 +- 18.1; `lmr_check` 0, `lmr_pv_later` 0 and `lmr_history_offset` 2000 together
+//! +12.2 +- 18.4 (not yet checked at 40,000).
 
 use tetrarch_eval::SearchParams;
 
