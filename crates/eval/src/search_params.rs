@@ -235,9 +235,10 @@ search_params! {
     /// `see_ge(m, -score / 18)`); 0 keeps the fixed `see_ge(m, 0)`.
     good_noisy_see_divisor = 0,
     /// Quiet moves are ordered by the game's `quiet_order` times this plus their histories
-    /// (at most 3 * 16384 together): the default makes the game's order decide and history
-    /// only break its ties; a small scale lets history outweigh small differences of the
-    /// game's order, as Rapfi adds its history to its cell scores.
+    /// (at most 3 * 16384 together, 4 * 16384 with `history_four_plies`): the default makes
+    /// the game's order decide and history only break its ties; a small scale lets history
+    /// outweigh small differences of the game's order, as Rapfi adds its history to its cell
+    /// scores.
     quiet_order_scale = 65_536,
 }
 

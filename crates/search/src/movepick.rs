@@ -45,7 +45,7 @@ pub(crate) struct MovePicker {
     cursor: usize,
     skip_quiets: bool,
     generated: bool,
-    /// The moves one and two plies back, for continuation history.
+    /// The moves one, two and four plies back, for continuation history.
     prev_pieces: [PieceTo; 3],
     /// `SearchParams::capture_history_order`: 0 orders noisy moves by the game alone.
     capture_order: i32,
@@ -258,7 +258,7 @@ impl MovePicker {
                     for i in self.noisy_end..self.moves.len() {
                         let m = self.moves[i];
                         // The game's own order (gomoku's patterns) scaled against the
-                        // histories (at most 3 * 16384 together): by default they break ties.
+                        // histories (at most 4 * 16384 together): by default they break ties.
                         let piece_to = tables.piece_to(pos.moved_piece(m), m);
                         let [one, two, four] = self.prev_pieces;
                         let history = tables.history(side, m)
