@@ -110,8 +110,9 @@ search_params! {
     lmr_history_offset = 0,
     /// Late quiet moves that give check are reduced this many plies less.
     lmr_check = 1,
-    /// PV nodes start reducing this many moves later than other nodes (Stockfish 11: 0,
-    /// from the second move everywhere but the root).
+    /// PV nodes (the root among them) start reducing this many moves later than other
+    /// nodes (Stockfish 11: 0, from the second move everywhere but the root, which starts
+    /// after its third; here the root with 0 starts after its second).
     lmr_pv_later = 1,
     /// Quiet moves at expected cut nodes are reduced this many plies more (Stockfish 11: 2).
     lmr_cut_node = 1,

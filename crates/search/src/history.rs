@@ -2,10 +2,10 @@
 //! counter-move tables.
 //!
 //! The butterfly tables are indexed by a move's `(from, to)` squares; continuation history by
-//! `(piece, to)` pairs of the move one and two plies earlier and the move tried, the piece
-//! being the game's [`Position::moved_piece`] code; capture history by the noisy move's
-//! `(piece, to)` and what it takes ([`Position::captured_piece`]). They are kept between
-//! searches (the butterfly table aged, the others not), one set per search thread.
+//! `(piece, to)` pairs of the move one and two (optionally four) plies earlier and the move
+//! tried, the piece being the game's [`Position::moved_piece`] code; capture history by the
+//! noisy move's `(piece, to)` and what it takes ([`Position::captured_piece`]). They are kept
+//! between searches (the butterfly table aged, the others not), one set per search thread.
 
 use tetrarch_movegen::{Color, Move};
 
@@ -27,9 +27,6 @@ pub(crate) enum Continuation {
     TwoPlies = 1,
     FourPlies = 2,
 }
-
-/// How many continuation tables there are.
-const CONTINUATIONS: usize = 3;
 
 /// History scores stay within +-this (the gravity formula below converges to it).
 pub(crate) const HISTORY_MAX: i32 = 16_384;
@@ -53,17 +50,22 @@ pub(crate) struct OrderingTables {
 }
 
 impl OrderingTables {
-    /// Sizes the tables for boards of `squares` cells and `pieces` piece codes (reallocating
-    /// only on a change).
-    pub(crate) fn fit(&mut self, squares: usize, pieces: usize) {
-        if self.squares != squares || self.piece_squares != pieces * squares {
+    /// Sizes the tables for boards of `squares` cells and `pieces` piece codes, with the
+    /// first `continuations` continuation tables (2, or 3 with the four-ply one: a table
+    /// that is off takes no memory; reallocating only on a change).
+    pub(crate) fn fit(&mut self, squares: usize, pieces: usize, continuations: usize) {
+        let continuation_len = continuations * pieces * squares * pieces * squares;
+        if self.squares != squares
+            || self.piece_squares != pieces * squares
+            || self.continuation.len() != continuation_len
+        {
             self.squares = squares;
             self.piece_squares = pieces * squares;
             self.pieces = pieces;
             self.history = vec![0; 2 * squares * squares];
             self.capture = vec![0; self.piece_squares * pieces];
             self.counter = vec![Move::NULL; squares * squares];
-            self.continuation = vec![0; CONTINUATIONS * self.piece_squares * self.piece_squares];
+            self.continuation = vec![0; continuation_len];
         }
     }
 
@@ -97,11 +99,13 @@ impl OrderingTables {
         (p < n && q < n).then(|| (c as usize * n + p) * n + q)
     }
 
-    /// The continuation score of `cur` after `prev` (0 without a previous move).
+    /// The continuation score of `cur` after `prev` (0 without a previous move, or when
+    /// table `c` was not fitted).
     #[inline]
     pub(crate) fn continuation(&self, c: Continuation, prev: PieceTo, cur: PieceTo) -> i32 {
         self.continuation_index(c, prev, cur)
-            .map_or(0, |i| self.continuation[i] as i32)
+            .and_then(|i| self.continuation.get(i))
+            .map_or(0, |&v| v as i32)
     }
 
     /// Adds `bonus` to the continuation score of `cur` after `prev`, with gravity.
@@ -113,8 +117,9 @@ impl OrderingTables {
         cur: PieceTo,
         bonus: i32,
     ) {
-        if let Some(i) = self.continuation_index(c, prev, cur) {
-            gravity(&mut self.continuation[i], bonus);
+        let entry = self.continuation_index(c, prev, cur);
+        if let Some(v) = entry.and_then(|i| self.continuation.get_mut(i)) {
+            gravity(v, bonus);
         }
     }
 
@@ -207,7 +212,7 @@ mod tests {
     #[test]
     fn history_saturates_and_ages() {
         let mut t = OrderingTables::default();
-        t.fit(64, 12);
+        t.fit(64, 12, 2);
         let m = Move::new(Square(12), Square(28), 0);
         for _ in 0..1000 {
             t.update_history(Color::White, m, 2000);
@@ -228,7 +233,7 @@ mod tests {
     #[test]
     fn capture_history_keys_mover_square_and_victim() {
         let mut t = OrderingTables::default();
-        t.fit(64, 12);
+        t.fit(64, 12, 2);
         let a = t.piece_to(3, Move::new(Square(1), Square(18), 0));
         t.update_capture(a, 4, 900);
         assert_eq!(t.capture(a, 4), 900);
@@ -251,12 +256,21 @@ mod tests {
     #[test]
     fn continuation_pairs_are_their_own_entries() {
         let mut t = OrderingTables::default();
-        t.fit(64, 12);
+        t.fit(64, 12, 2);
         let a = t.piece_to(3, Move::new(Square(1), Square(18), 0));
         let b = t.piece_to(9, Move::new(Square(52), Square(36), 0));
         t.update_continuation(Continuation::OnePly, a, b, 500);
         assert_eq!(t.continuation(Continuation::OnePly, a, b), 500);
         assert_eq!(t.continuation(Continuation::TwoPlies, a, b), 0);
+        // The four-ply table is not fitted: it reads 0 and learns nothing...
+        t.update_continuation(Continuation::FourPlies, a, b, 700);
+        assert_eq!(t.continuation(Continuation::FourPlies, a, b), 0);
+        // ...until it is, as an entry of its own.
+        t.fit(64, 12, 3);
+        t.update_continuation(Continuation::FourPlies, a, b, 700);
+        assert_eq!(t.continuation(Continuation::FourPlies, a, b), 700);
+        assert_eq!(t.continuation(Continuation::OnePly, a, b), 0);
+        t.update_continuation(Continuation::OnePly, a, b, 500);
         assert_eq!(t.continuation(Continuation::OnePly, b, a), 0);
         // No previous move: no score and no update.
         t.update_continuation(Continuation::OnePly, PieceTo::NONE, b, 500);

@@ -188,8 +188,10 @@ impl Searcher {
         while self.tables.len() < threads {
             self.tables.push(OrderingTables::default());
         }
+        let params = self.options.params_over(P::SEARCH_PARAMS);
+        let continuations = 2 + (params.history_four_plies > 0) as usize;
         for t in &mut self.tables[..threads] {
-            t.fit(P::MAX_SQUARES, P::PIECE_CODES);
+            t.fit(P::MAX_SQUARES, P::PIECE_CODES, continuations);
             t.age();
         }
         let depth_limits = DepthLimits::new(limits, self.options.skill_depth());
@@ -197,7 +199,6 @@ impl Searcher {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        let params = self.options.params_over(P::SEARCH_PARAMS);
         let reductions = cached_reductions(&mut self.reductions, params);
         let shared = Shared {
             tt: &self.tt,

@@ -410,7 +410,7 @@ mod tests {
         let pos = ChessPosition::from_text("4k3/8/2p5/3p4/8/8/8/3RK3 w - - 0 1").unwrap();
         let m = pos.parse_move("d1d5").unwrap();
         let mut tables = OrderingTables::default();
-        tables.fit(64, 12);
+        tables.fit(64, 12, 2);
         // No history: a bad exchange with or without the divisor, tried last.
         assert!(place(&pos, &tables, m, 0).1);
         assert!(place(&pos, &tables, m, 30).1);
