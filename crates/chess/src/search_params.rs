@@ -15,10 +15,10 @@
 //! (docs/strength.md, "... and a deeper re-search"); off, as in `SearchParams::DEFAULT`. So was
 //! `pv_tt_reduction` 28 (Rapfi's PV hash-move reduction): -12.9 +- 18.3 at 20,000 nodes; off.
 //! Screened the same way on 2026-12-06 (docs/strength.md, "Chess: Stockfish 11's quiescence
-//! evasions and history details"), all off: `qsearch_evasion_prune` 1 +14.6 +- 17.5 at 20,000
+//! evasions and history details"), off: `qsearch_evasion_prune` 1 +14.6 +- 17.5 at 20,000
 //! nodes but -2.6 +- 19.1 at 40,000; `history_four_plies` 1 +0.7 +- 18.8; `lmr_history_divisor`
-//! 4096 +9.0 +- 18.1; `lmr_check` 0, `lmr_pv_later` 0 and `lmr_history_offset` 2000 together
-//! +12.2 +- 18.4 (not yet checked at 40,000).
+//! 4096 +9.0 +- 18.1. `lmr_check` 0, `lmr_pv_later` 0 and `lmr_history_offset` 2000 together
+//! gained at both node counts and are set below.
 
 use tetrarch_eval::SearchParams;
 
@@ -62,5 +62,13 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // 8 -> 6 (singular extensions from depth 6, Stockfish 11's): +24.0 +- 16.5 (1,000 games, LOS
     // 99.8%, LLR 2.2 at the cap, 2026-12-04; docs/strength.md, "Chess: ProbCut again, ...").
     singular_depth: 6,
+    // Stockfish 11's late-move reduction details, together (checks not reduced less: 1 -> 0;
+    // PV nodes reduce from their second move: 1 -> 0; history counted from 2,000, so a move
+    // without history is reduced a little more: 0 -> 2000): +12.2 +- 18.4 at 20,000 nodes and
+    // +14.6 +- 17.4 at 40,000 (1,000 games each, 2026-12-06; docs/strength.md, "Chess:
+    // Stockfish 11's quiescence evasions and history details").
+    lmr_check: 0,
+    lmr_pv_later: 0,
+    lmr_history_offset: 2000,
     ..SearchParams::DEFAULT
 };
