@@ -88,8 +88,9 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("pv_tt_reduction", 28, 0),
     ("singular_fail_high_reduction", 1, 0),
     ("qsearch_evasion_prune", 1, 0),
+    // Chess's own values since 2026-12-06 are 2000, 0 and 0 (Stockfish 11's); every other
+    // game's 0, 1 (checks reduced a ply less) and 1.
     ("lmr_history_offset", 2000, 0),
-    // Every game's value is 1 (checks reduced a ply less); 0 is Stockfish 11's.
     ("lmr_check", 0, 1),
     ("lmr_pv_later", 0, 1),
     ("history_four_plies", 1, 0),
