@@ -66,7 +66,7 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // PV nodes reduce from their second move: 1 -> 0; history counted from 2,000, so a move
     // without history is reduced a little more: 0 -> 2000): +12.2 +- 18.4 at 20,000 nodes and
     // +14.6 +- 17.4 at 40,000 (1,000 games each, 2026-12-06; docs/strength.md, "Chess:
-    // Stockfish 11's quiescence evasions and history details").
+    // Stockfish 11's reduction details kept").
     lmr_check: 0,
     lmr_pv_later: 0,
     lmr_history_offset: 2000,
