@@ -37,6 +37,10 @@
 //! A second round at lambda 0.0 (2026-12-06, "Chess: a second search-score fit"), on these
 //! positions and 929,042 of games played with these weights, gained nothing (+2.8 +- 16.9 at
 //! 40,000 nodes) and was not kept.
+//! `KING_DANGER` became Stockfish 11's king danger on 2026-12-06 (docs/strength.md, "Chess:
+//! Stockfish 11's king danger"), with `PAWNLESS_FLANK`: hand-set at
+//! Stockfish 11's proportions in our units, not fitted (fits to our own search score had kept
+//! the old danger at a few centipawns a unit, which games against Fairy-Stockfish punished).
 
 use crate::types::PieceKind;
 use tetrarch_eval::{weights, Score};
@@ -247,11 +251,16 @@ weights! {
     PAWN_STORM: [8] = [
         s(-11, -1), s(-3, 41), s(-9, -5), s(-7, -2), s(-7, -3), s(-2, -3), s(-6, 0), s(0, 0),
     ];
-    /// King danger per attack unit on the king zone (see `KING_ATTACK_UNITS`) above 0, 6, 12, 18
-    /// and 24 units: a piecewise-linear danger whose slopes are fitted (a table by units had
-    /// too few positions past 20 units to be monotone).
-    KING_DANGER: [5] = [
-        s(1, 0), s(-4, -9), s(-10, 2), s(-9, 1), s(-9, 16),
+    /// Stockfish 11's king danger, counted in quarter centipawns: its square over 4096 in the
+    /// middle game, itself over 16 in the end game (`eval/king.rs`); hand-set at four, so the
+    /// danger is Stockfish 11's in our units.
+    KING_DANGER: [2] = [
+        s(4, 0), s(0, 4),
+    ];
+    /// A king on a flank with no pawns of either side (Stockfish 11's `PawnlessFlank`, in our
+    /// units).
+    PAWNLESS_FLANK: [1] = [
+        s(-6, -41),
     ];
     /// The king's distance to the nearest own pawn, in the end game.
     KING_PAWN_DISTANCE: [1] = [
@@ -324,11 +333,31 @@ pub const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 /// The phase of the opening position: 4 minors x 1 x 2 + 4 rooks x 2 + 2 queens x 4.
 pub const MAX_PHASE: i32 = 24;
 
-/// King-zone attack units per attacking piece by kind (pawn, knight, bishop, rook, queen), and
-/// per safe check; [`KING_DANGER`] weighs their sum. Hand-set (Stockfish's proportions).
-pub const KING_ATTACK_UNITS: [i32; 5] = [0, 2, 2, 3, 5];
-/// Attack units per safe check by the checking kind (knight, bishop, rook, queen at 1..=4).
-pub const SAFE_CHECK_UNITS: [i32; 5] = [0, 4, 2, 4, 3];
+/// King danger per piece attacking the enemy king's ring, by kind (pawn, knight, bishop, rook,
+/// queen, king): Stockfish 11's `KingAttackWeights`, in its units (`eval/king.rs`).
+pub const KING_ATTACK_WEIGHT: [i32; 6] = [0, 81, 52, 44, 10, 0];
+/// King danger for a safe check by kind (knight, bishop, rook, queen at 1..=4): Stockfish 11's.
+pub const SAFE_CHECK_DANGER: [i32; 5] = [0, 790, 635, 1080, 780];
+/// The files of the king's flank by the king's file: a-c, a-d, a-d, c-f, c-f, e-h, e-h, f-h.
+pub const KING_FLANK: [u64; 8] = {
+    const A: u64 = 0x0101_0101_0101_0101;
+    const QUEEN_SIDE: u64 = A * 0x0F;
+    const CENTRE: u64 = A * 0x3C;
+    const KING_SIDE: u64 = A * 0xF0;
+    [
+        QUEEN_SIDE & !(A << 3),
+        QUEEN_SIDE,
+        QUEEN_SIDE,
+        CENTRE,
+        CENTRE,
+        KING_SIDE,
+        KING_SIDE,
+        KING_SIDE & !(A << 4),
+    ]
+};
+/// Each side's camp, where attacks on its king's flank count: ranks 1-5 for White, 4-8 for
+/// Black.
+pub const CAMP: [u64; 2] = [0x0000_00FF_FFFF_FFFF, 0xFFFF_FFFF_FF00_0000];
 
 /// The piece-square table of a kind, by index.
 const PSQT: [&[Score; 64]; 6] = [

@@ -1,6 +1,6 @@
 //! The chess evaluation: material and piece-square values kept incrementally by make/unmake,
 //! and from the bitboards mobility, outposts, rook files, pawn structure, passed pawns, threats,
-//! king safety (attack units on the king zone, safe checks, shelter and storms) and the scaling
+//! king safety (Stockfish 11's king danger, shelter and storms) and the scaling
 //! of drawish endings. Tapered by the incremental game phase; returned from the side to move's
 //! point of view.
 //!
@@ -25,7 +25,7 @@ use tetrarch_eval::{
 use tetrarch_movegen::Color;
 
 /// What the terms learn about the board once and share: attacks by side and kind, the king
-/// zones, and the attack units gathered against each king.
+/// rings, and what each side brings against the other's king.
 #[derive(Default)]
 pub(crate) struct EvalInfo {
     /// `[colour][kind]`: squares attacked by that side's pieces of that kind.
@@ -34,12 +34,17 @@ pub(crate) struct EvalInfo {
     attacked: [u64; 2],
     /// `[colour]`: squares attacked at least twice by that side.
     attacked_twice: [u64; 2],
-    /// `[colour]`: the king's square and its neighbours.
-    king_zone: [u64; 2],
-    /// `[colour]`: pieces of that side attacking the enemy king zone...
+    /// `[colour]`: the king's ring: its square and neighbours, moved off the edge files and
+    /// ranks, without the squares two own pawns guard (Stockfish 11's `kingRing`).
+    king_ring: [u64; 2],
+    /// `[colour]`: that side's pawns and pieces attacking the enemy king ring...
     king_attackers: [i32; 2],
-    /// ...and the attack units they bring ([`KING_ATTACK_UNITS`]).
-    king_attack_units: [i32; 2],
+    /// ...the sum of their [`KING_ATTACK_WEIGHT`]s...
+    king_attackers_weight: [i32; 2],
+    /// ...and their attacks on squares next to the enemy king.
+    king_attacks: [i32; 2],
+    /// `[colour]`: the middle-game value of that side's mobility terms (centipawns).
+    mobility_mg: [i32; 2],
     /// `[colour]`: where that side's pieces count their mobility.
     mobility_area: [u64; 2],
 }

@@ -1,7 +1,7 @@
 //! Pieces: their attacks (gathered for the other terms), mobility over a safe area, outposts,
 //! rooks and queens on files, the bishop pair and bishops' own pawns, minor pieces near their
-//! king and behind pawns, long-diagonal bishops, trapped rooks, and the attack units each piece
-//! brings against the enemy king zone.
+//! king and behind pawns, long-diagonal bishops, trapped rooks, and the attackers each side
+//! brings against the enemy king's ring.
 
 use super::masks::{
     distance, pawn_attack_set, pawn_pushes, squares, CENTRE, FILE_A, FILE_H, LIGHT_SQUARES,
@@ -10,12 +10,12 @@ use super::masks::{
 use super::{sign, EvalInfo};
 use crate::attacks::{bishop_attacks, queen_attacks, rook_attacks, KING_ATTACKS, KNIGHT_ATTACKS};
 use crate::position::ChessPosition;
-use crate::types::{file_bb, file_of, PieceKind};
+use crate::types::{file_bb, file_of, rank_of, PieceKind};
 use crate::weights::*;
 use tetrarch_eval::{term, EvalSink};
 use tetrarch_movegen::Color;
 
-/// Pawn and king attacks, king zones and mobility areas: what every later term reads.
+/// Pawn and king attacks, king rings and mobility areas: what every later term reads.
 #[inline(always)]
 pub(super) fn init(pos: &ChessPosition, color: Color, info: &mut EvalInfo) {
     let c = color.index();
@@ -32,11 +32,16 @@ pub(super) fn init(pos: &ChessPosition, color: Color, info: &mut EvalInfo) {
     info.attacked_twice[c] = left & right;
     info.attacked[c] = pawn_attacks;
     info.add_attacks(color, PieceKind::King, KING_ATTACKS[ksq]);
-    info.king_zone[c] = KING_ATTACKS[ksq] | 1u64 << ksq;
+    // The ring is taken around the nearest square off the board's edge, so a king on its
+    // back rank counts the rank in front of its shelter too.
+    let centre = rank_of(ksq).clamp(1, 6) * 8 + file_of(ksq).clamp(1, 6);
+    info.king_ring[c] = (KING_ATTACKS[centre] | 1u64 << centre) & !info.attacked_twice[c];
+    let their_pawn_attacks = pawn_attack_set(them, pos.pieces(them, PieceKind::Pawn));
+    info.king_attackers[them.index()] =
+        (info.king_ring[c] & their_pawn_attacks).count_ones() as i32;
     // Mobility counts squares not held by our pawns or king and not guarded by enemy pawns;
     // our pawns that cannot move (blocked) are excluded as well.
     let blocked = pawns & pawn_pushes(them, pos.occupied());
-    let their_pawn_attacks = pawn_attack_set(them, pos.pieces(them, PieceKind::Pawn));
     info.mobility_area[c] = !(blocked | pawns | 1u64 << ksq | their_pawn_attacks);
 }
 
@@ -73,27 +78,32 @@ pub(super) fn evaluate<S: EvalSink>(
     let own_pawns = pos.pieces(color, PieceKind::Pawn);
     let their_pawns = pos.pieces(them, PieceKind::Pawn);
     let area = info.mobility_area[c];
-    let their_zone = info.king_zone[them.index()];
+    let their_ring = info.king_ring[them.index()];
+    let their_king_area = info.attacked_by[them.index()][PieceKind::King.index()];
     let outposts = outposts(pos, color, info);
     let all_pawns = own_pawns | their_pawns;
     let own_king = pos.king_square(color);
     // A minor piece shielded from the front by a pawn.
     let behind_pawn = pawn_pushes(them, all_pawns);
     let mut attackers = 0;
-    let mut units = 0;
+    let mut weight = 0;
+    let mut king_attacks = 0;
     let mut zone_attack = |attacks: u64, kind: PieceKind| {
-        let hits = attacks & their_zone;
-        if hits != 0 {
+        if attacks & their_ring != 0 {
             attackers += 1;
-            units += KING_ATTACK_UNITS[kind.index()] + hits.count_ones() as i32;
+            weight += KING_ATTACK_WEIGHT[kind.index()];
+            king_attacks += (attacks & their_king_area).count_ones() as i32;
         }
     };
+    let mut mobility_mg = 0;
 
     for sq in squares(pos.pieces(color, PieceKind::Knight)) {
         let a = KNIGHT_ATTACKS[sq];
         info.add_attacks(color, PieceKind::Knight, a);
         zone_attack(a, PieceKind::Knight);
-        term!(sink, KNIGHT_MOBILITY[(a & area).count_ones() as usize], s);
+        let n = (a & area).count_ones() as usize;
+        mobility_mg += KNIGHT_MOBILITY[n].mg() as i32;
+        term!(sink, KNIGHT_MOBILITY[n], s);
         if outposts >> sq & 1 != 0 {
             term!(sink, KNIGHT_OUTPOST, s);
         }
@@ -112,7 +122,9 @@ pub(super) fn evaluate<S: EvalSink>(
         let a = bishop_attacks(sq, occ ^ pos.pieces(color, PieceKind::Queen));
         info.add_attacks(color, PieceKind::Bishop, a);
         zone_attack(a, PieceKind::Bishop);
-        term!(sink, BISHOP_MOBILITY[(a & area).count_ones() as usize], s);
+        let n = (a & area).count_ones() as usize;
+        mobility_mg += BISHOP_MOBILITY[n].mg() as i32;
+        term!(sink, BISHOP_MOBILITY[n], s);
         if outposts >> sq & 1 != 0 {
             term!(sink, BISHOP_OUTPOST, s);
         }
@@ -144,6 +156,7 @@ pub(super) fn evaluate<S: EvalSink>(
         info.add_attacks(color, PieceKind::Rook, a);
         zone_attack(a, PieceKind::Rook);
         let mobility = (a & area).count_ones();
+        mobility_mg += ROOK_MOBILITY[mobility as usize].mg() as i32;
         term!(sink, ROOK_MOBILITY[mobility as usize], s);
         let file = file_bb(file_of(sq));
         if queens & file != 0 {
@@ -167,11 +180,15 @@ pub(super) fn evaluate<S: EvalSink>(
         let a = queen_attacks(sq, occ);
         info.add_attacks(color, PieceKind::Queen, a);
         zone_attack(a, PieceKind::Queen);
-        term!(sink, QUEEN_MOBILITY[(a & area).count_ones() as usize], s);
+        let n = (a & area).count_ones() as usize;
+        mobility_mg += QUEEN_MOBILITY[n].mg() as i32;
+        term!(sink, QUEEN_MOBILITY[n], s);
         if own_pawns & file_bb(file_of(sq)) == 0 {
             term!(sink, QUEEN_OPEN_FILE, s);
         }
     }
-    info.king_attackers[c] = attackers;
-    info.king_attack_units[c] = units;
+    info.king_attackers[c] += attackers;
+    info.king_attackers_weight[c] = weight;
+    info.king_attacks[c] = king_attacks;
+    info.mobility_mg[c] = mobility_mg;
 }
