@@ -40,7 +40,8 @@
 //! `KING_DANGER` became Stockfish 11's king danger on 2026-12-06 (docs/strength.md, "Chess:
 //! Stockfish 11's king danger"), with `PAWNLESS_FLANK`: hand-set at
 //! Stockfish 11's proportions in our units, not fitted (fits to our own search score had kept
-//! the old danger at a few centipawns a unit, which games against Fairy-Stockfish punished).
+//! the old danger at a few centipawns a unit, which games against Fairy-Stockfish punished):
+//! a refit should pass `--freeze KING_DANGER,PAWNLESS_FLANK` unless its data can teach them.
 
 use crate::types::PieceKind;
 use tetrarch_eval::{weights, Score};
@@ -338,27 +339,6 @@ pub const MAX_PHASE: i32 = 24;
 pub const KING_ATTACK_WEIGHT: [i32; 6] = [0, 81, 52, 44, 10, 0];
 /// King danger for a safe check by kind (knight, bishop, rook, queen at 1..=4): Stockfish 11's.
 pub const SAFE_CHECK_DANGER: [i32; 5] = [0, 790, 635, 1080, 780];
-/// The files of the king's flank by the king's file: a-c, a-d, a-d, c-f, c-f, e-h, e-h, f-h.
-pub const KING_FLANK: [u64; 8] = {
-    const A: u64 = 0x0101_0101_0101_0101;
-    const QUEEN_SIDE: u64 = A * 0x0F;
-    const CENTRE: u64 = A * 0x3C;
-    const KING_SIDE: u64 = A * 0xF0;
-    [
-        QUEEN_SIDE & !(A << 3),
-        QUEEN_SIDE,
-        QUEEN_SIDE,
-        CENTRE,
-        CENTRE,
-        KING_SIDE,
-        KING_SIDE,
-        KING_SIDE & !(A << 4),
-    ]
-};
-/// Each side's camp, where attacks on its king's flank count: ranks 1-5 for White, 4-8 for
-/// Black.
-pub const CAMP: [u64; 2] = [0x0000_00FF_FFFF_FFFF, 0xFFFF_FFFF_FF00_0000];
-
 /// The piece-square table of a kind, by index.
 const PSQT: [&[Score; 64]; 6] = [
     &PAWN_PSQT,

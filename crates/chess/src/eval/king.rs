@@ -3,7 +3,7 @@
 //! game through [`KING_DANGER`]; a king on a flank without pawns; pawn shelter and storms on the
 //! king's files; and, for the end game, the king's distance to its pawns.
 
-use super::masks::{distance, relative_rank, squares};
+use super::masks::{distance, relative_rank, squares, CAMP, KING_FLANK};
 use super::{sign, EvalInfo};
 use crate::attacks::{between, bishop_attacks, rook_attacks, KNIGHT_ATTACKS};
 use crate::position::ChessPosition;

@@ -9,6 +9,26 @@ pub(super) const FILE_H: u64 = FILE_A << 7;
 pub(super) const CENTRE: u64 = 0x0000_0018_1800_0000;
 /// The light squares (b1, d1, ..., a2, ...).
 pub(super) const LIGHT_SQUARES: u64 = 0x55AA_55AA_55AA_55AA;
+/// The files of the king's flank by the king's file: a-c, a-d, a-d, c-f, c-f, e-h, e-h, f-h
+/// (Stockfish 11's `KingFlank`).
+pub(super) const KING_FLANK: [u64; 8] = {
+    const QUEEN_SIDE: u64 = FILE_A * 0x0F;
+    const CENTRE_FILES: u64 = FILE_A * 0x3C;
+    const KING_SIDE: u64 = FILE_A * 0xF0;
+    [
+        QUEEN_SIDE & !(FILE_A << 3),
+        QUEEN_SIDE,
+        QUEEN_SIDE,
+        CENTRE_FILES,
+        CENTRE_FILES,
+        KING_SIDE,
+        KING_SIDE,
+        KING_SIDE & !(FILE_A << 4),
+    ]
+};
+/// Each side's camp, where attacks on its king's flank count: ranks 1-5 for White, 4-8 for
+/// Black.
+pub(super) const CAMP: [u64; 2] = [0x0000_00FF_FFFF_FFFF, 0xFFFF_FFFF_FF00_0000];
 
 /// Pawn-structure masks, built at compile time so the per-pawn work is a few look-ups.
 pub(super) struct PawnMasks {
