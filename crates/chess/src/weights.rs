@@ -339,6 +339,23 @@ pub const MAX_PHASE: i32 = 24;
 pub const KING_ATTACK_WEIGHT: [i32; 6] = [0, 81, 52, 44, 10, 0];
 /// King danger for a safe check by kind (knight, bishop, rook, queen at 1..=4): Stockfish 11's.
 pub const SAFE_CHECK_DANGER: [i32; 5] = [0, 790, 635, 1080, 780];
+/// The rest of Stockfish 11's king danger, in its units (`eval/king.rs`), hand-set at its
+/// values: per weak square of the king's ring...
+pub const DANGER_WEAK_RING: i32 = 185;
+/// ...per square an unsafe check could come from...
+pub const DANGER_UNSAFE_CHECK: i32 = 148;
+/// ...per piece alone between the king and an enemy slider...
+pub const DANGER_BLOCKER: i32 = 98;
+/// ...per attack on a square next to the king...
+pub const DANGER_KING_ATTACK: i32 = 69;
+/// ...less this when they have no queen...
+pub const DANGER_NO_QUEEN: i32 = 873;
+/// ...less this when a knight of ours defends next to the king...
+pub const DANGER_KNIGHT_DEFENCE: i32 = 100;
+/// ...less this per square of the king's flank we attack...
+pub const DANGER_FLANK_DEFENCE: i32 = 4;
+/// ...plus a constant.
+pub const DANGER_OFFSET: i32 = 37;
 /// The piece-square table of a kind, by index.
 const PSQT: [&[Score; 64]; 6] = [
     &PAWN_PSQT,

@@ -18,7 +18,8 @@ const MAX_KING_DANGER: i32 = 10_000;
 /// Stockfish 11's king danger, in its units (a pawn is 128 in the middle game), from the
 /// attackers of `color`'s king: their weight and number, safe and unsafe checks, weak ring
 /// squares, pinned or shielding pieces, attacks on the king's flank and the mobility balance,
-/// less what defends it. Read to learn, written our own; the constants are Stockfish 11's.
+/// less what defends it. Read to learn, written our own; the constants are Stockfish 11's
+/// (`weights.rs`, `DANGER_*`).
 #[inline(always)]
 fn king_danger(pos: &ChessPosition, color: Color, info: &EvalInfo, shelter_mg: i32) -> i32 {
     let (c, them) = (color.index(), color.opponent());
@@ -76,17 +77,19 @@ fn king_danger(pos: &ChessPosition, color: Color, info: &EvalInfo, shelter_mg: i
     let knight_defends = ours(PieceKind::Knight) & ours(PieceKind::King) != 0;
 
     danger += info.king_attackers[t] * info.king_attackers_weight[t]
-        + 185 * (info.king_ring[c] & weak).count_ones() as i32
-        + 148 * unsafe_checks.count_ones() as i32
-        + 98 * blockers(pos, color, ksq).count_ones() as i32
-        + 69 * info.king_attacks[t]
+        + DANGER_WEAK_RING * (info.king_ring[c] & weak).count_ones() as i32
+        + DANGER_UNSAFE_CHECK * unsafe_checks.count_ones() as i32
+        + DANGER_BLOCKER * blockers(pos, color, ksq).count_ones() as i32
+        + DANGER_KING_ATTACK * info.king_attacks[t]
+        // Stockfish 11's flank attacks squared, 3/8 of it; its mobility balance; 6/8 of its
+        // shelter.
         + 3 * flank_attacks * flank_attacks / 8
         + to_stockfish(info.mobility_mg[t] - info.mobility_mg[c])
-        - 873 * !their_queens as i32
-        - 100 * knight_defends as i32
+        - DANGER_NO_QUEEN * !their_queens as i32
+        - DANGER_KNIGHT_DEFENCE * knight_defends as i32
         - 6 * to_stockfish(shelter_mg) / 8
-        - 4 * flank_defence
-        + 37;
+        - DANGER_FLANK_DEFENCE * flank_defence
+        + DANGER_OFFSET;
     danger
 }
 
