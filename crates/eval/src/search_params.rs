@@ -197,6 +197,10 @@ search_params! {
     /// iterations did not confirm deeply is searched cheaply first (Rapfi's reduction for a
     /// PV hash move, about 32 Elo there); 0 turns it off.
     pv_tt_reduction = 0,
+    /// At a non-PV node, when every other move fails this far below the singular test's
+    /// beta, the hash move is extended two plies instead of one (Stockfish 14's double
+    /// extension; at most `SINGULAR_DOUBLE_LIMIT` along a line); 0 turns it off.
+    singular_double_margin = 0,
     /// When the singular test finds other moves as good (no extension) and no multi-cut, yet
     /// the stored score beats beta, the hash move is searched this many plies shallower
     /// (Stockfish's and Rapfi's negative extension: the node likely fails high anyway, on

@@ -19,6 +19,8 @@ pub(crate) const EVAL_NONE: i16 = i16::MIN;
 
 /// The score of a drawn game.
 const DRAW: i32 = 0;
+/// Double extensions allowed along one line (Stockfish 14: about ten).
+const SINGULAR_DOUBLE_LIMIT: usize = 6;
 
 /// Whether a stored `bound` on `score` settles a window whose upper edge is `beta`.
 #[inline(always)]
@@ -195,6 +197,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     + ((eval - beta) / params.null_move_eval_divisor)
                         .min(params.null_move_eval_cap);
                 self.stack[ply].current = Move::NULL;
+                self.stack[ply].double_extended = false;
                 self.stack[ply].null = true;
                 self.stack[ply].noisy = false;
                 self.stack[ply].piece_to = PieceTo::NONE;
@@ -241,6 +244,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 }
                 tried += 1;
                 self.stack[ply].current = m;
+                self.stack[ply].double_extended = false;
                 self.stack[ply].null = false;
                 self.stack[ply].noisy = true;
                 self.stack[ply].piece_to = self.tables.piece_to(self.pos.moved_piece(m), m);
@@ -386,7 +390,17 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                         return 0;
                     }
                     if score < singular_beta {
-                        singular_extension = 1;
+                        // Far below: two plies (Stockfish 14's double extension), a bounded
+                        // number of times along one line so the search cannot run away.
+                        let far = params.singular_double_margin > 0
+                            && !NT::PV
+                            && score < singular_beta - params.singular_double_margin
+                            && self.stack[..ply]
+                                .iter()
+                                .filter(|f| f.double_extended)
+                                .count()
+                                < SINGULAR_DOUBLE_LIMIT;
+                        singular_extension = 1 + far as i32;
                         tt_singular = true;
                     } else if singular_beta >= beta {
                         return singular_beta;
@@ -524,7 +538,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     || one_reply
                     || recapture
                     || singular_extension > 0
-                    || game_extension)) as i32;
+                    || game_extension)) as i32
+                * if singular_extension == 2 { 2 } else { 1 };
+            self.stack[ply].double_extended = extension == 2;
             let mut new_depth = depth - 1 + extension;
             if likely_fail_high && quiet {
                 new_depth -= params.fail_high_reduction;

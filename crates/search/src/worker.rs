@@ -184,6 +184,8 @@ pub(crate) struct Frame {
     pub excluded: Move,
     /// Moves searched so far at this ply, `current` included.
     pub move_count: usize,
+    /// Whether `current` was extended two plies (a singular move far above the others).
+    pub double_extended: bool,
 }
 
 impl Default for Frame {
@@ -197,6 +199,7 @@ impl Default for Frame {
             piece_to: PieceTo::NONE,
             excluded: Move::NULL,
             move_count: 0,
+            double_extended: false,
         }
     }
 }

@@ -87,6 +87,7 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("lmr_deeper_margin", 40, 0),
     ("pv_tt_reduction", 28, 0),
     ("singular_fail_high_reduction", 1, 0),
+    ("singular_double_margin", 20, 0),
     ("qsearch_evasion_prune", 1, 0),
     // Chess's own values since 2026-12-06 are 2000, 0 and 0 (Stockfish 11's); every other
     // game's 0, 1 (checks reduced a ply less) and 1.
