@@ -18,7 +18,9 @@
 //! evasions and history details"), off: `qsearch_evasion_prune` 1 +14.6 +- 17.5 at 20,000
 //! nodes but -2.6 +- 19.1 at 40,000; `history_four_plies` 1 +0.7 +- 18.8; `lmr_history_divisor`
 //! 4096 +9.0 +- 18.1. `lmr_check` 0, `lmr_pv_later` 0 and `lmr_history_offset` 2000 together
-//! gained at both node counts and are set below.
+//! gained at both node counts and are set below. `singular_double_margin` 20 (Stockfish 14's
+//! double extension) lost at 20,000 nodes on 2026-12-07: -10.4 +- 23.0 (docs/strength.md,
+//! "Stockfish 14's double extension"); off.
 
 use tetrarch_eval::SearchParams;
 

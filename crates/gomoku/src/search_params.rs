@@ -4,7 +4,9 @@
 //! move-count pruning's base, the singular-extension depth, the history divisor of
 //! late-move reductions, root reductions and the singular fail-high reduction, screened for
 //! gomoku (2026-12-05). A tuning run that changes a value
-//! records itself here, beside the value. Screens run over pbrain with `xtask match -engine
+//! records itself here, beside the value. `singular_double_margin` 30 (a singular move far
+//! above the others extended two plies) scored 0.0 +- 20.3 in renju at 20,000 nodes
+//! (2026-12-07, docs/strength.md): off. Screens run over pbrain with `xtask match -engine
 //! ... tune.NAME=VALUE` (docs/strength.md).
 
 use tetrarch_eval::SearchParams;
