@@ -521,8 +521,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 noisy_tried.push(m);
             }
 
-            // Step 12. Extensions (at most one ply per move, and only while the line is not
-            // longer than twice the iteration depth, so they cannot run away).
+            // Step 12. Extensions (one ply per move, two for a double singular extension, and
+            // only while the line is not longer than twice the iteration depth, so they cannot
+            // run away).
             let check_extension = gives_check
                 && match params.check_extension {
                     0 => false,
@@ -532,14 +533,18 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             let one_reply =
                 in_check && picker.generated_count() == 1 && params.single_reply_extension > 0;
             let recapture = NT::PV && !quiet && prev_noisy && m.to() == prev_move.to();
-            let extension = (selective
+            let extends = selective
                 && ply < 2 * self.root_depth as usize
                 && (check_extension
                     || one_reply
                     || recapture
                     || singular_extension > 0
-                    || game_extension)) as i32
-                * if singular_extension == 2 { 2 } else { 1 };
+                    || game_extension);
+            let extension = if extends {
+                singular_extension.max(1)
+            } else {
+                0
+            };
             self.stack[ply].double_extended = extension == 2;
             let mut new_depth = depth - 1 + extension;
             if likely_fail_high && quiet {
