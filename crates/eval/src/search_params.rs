@@ -165,6 +165,10 @@ search_params! {
     /// evasion that loses material by SEE is skipped (after the first two at the horizon
     /// ply): Stockfish 11's `evasionPrunable` (1); 0 searches every evasion.
     qsearch_evasion_prune = 0,
+    /// 1: a node is improving when its static evaluation is at least the one two plies
+    /// before (Stockfish 11's `ss->staticEval >= (ss-2)->staticEval`); 0: when its evaluation
+    /// sharpened by the stored score is above the one two plies before.
+    improving_static = 0,
     /// First aspiration half-window; it grows by half on every failure.
     aspiration_delta = 20,
     /// After each fail high of the root's aspiration window, the re-search is this many

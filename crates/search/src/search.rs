@@ -146,9 +146,20 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             }
         };
         let raw_eval_slot = raw_eval as i16;
-        self.stack[ply].eval = eval;
+        // The trend two plies back (`improving`): by the static evaluation with
+        // `improving_static`, which the stored score sharpens for pruning but which says
+        // nothing about the trend; by the sharpened one otherwise.
+        let trend_eval = if params.improving_static > 0 && !in_check {
+            raw_eval
+        } else {
+            eval
+        };
+        self.stack[ply].eval = trend_eval;
         self.stack[ply + 2].killers = [Move::NULL; 2];
-        let improving = !in_check && ply >= 2 && eval > self.stack[ply - 2].eval;
+        let improving = !in_check
+            && ply >= 2
+            && (trend_eval > self.stack[ply - 2].eval
+                || params.improving_static > 0 && trend_eval == self.stack[ply - 2].eval);
         let (prev_move, prev_null, prev_noisy) = if ply > 0 {
             let f = &self.stack[ply - 1];
             (f.current, f.null, f.noisy)

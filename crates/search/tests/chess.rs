@@ -95,6 +95,8 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("lmr_check", 0, 1),
     ("lmr_pv_later", 0, 1),
     ("history_four_plies", 1, 0),
+    // Chess's own value since 2026-12-07 is 1; every other game's 0.
+    ("improving_static", 1, 0),
 ];
 
 #[test]
