@@ -56,8 +56,9 @@ commands:
        [--min-games N] [--out FILE]
         an opening book (docs/book.md) from MultiPV searches of the first plies, or from
         the games of a PGN file; written to crates/tetrarch/books/V.txt unless --out says otherwise
-  wac [--ms 500] [--threads 1] [--hash 64] [--first N] [--option NAME=VALUE]...
-        the 300 Win At Chess positions over UCI through the release binary; solved N/300
+  wac [--ms 500] [--threads 1] [--hash 64] [--first N] [--option NAME=VALUE]... [--engine PATH]
+        the 300 Win At Chess positions over UCI through the release binary (or any UCI
+        engine with --engine); solved N/300 and the mean depth
   datagen --variant V [--nodes 5000] [--random-plies 8] [--threads 2] [--games N]
           [--minutes M] [--out FILE]
         self-play training positions (text | score | result), appended to

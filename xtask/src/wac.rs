@@ -1,7 +1,9 @@
-//! `cargo xtask wac [--ms 500] [--threads 1] [--hash 64] [--first N] [--option NAME=VALUE]`:
-//! the 300 "Win At Chess" positions (`tests/data/tactics/wac.epd`) through the release
-//! `tetrarch` binary over UCI, `go movetime` each; prints the misses and `solved N/300`.
-//! `--option` sets any UCI option or search parameter first (repeatable).
+//! `cargo xtask wac [--ms 500] [--threads 1] [--hash 64] [--first N] [--option NAME=VALUE]
+//! [--engine PATH]`: the 300 "Win At Chess" positions (`tests/data/tactics/wac.epd`) through
+//! the release `tetrarch` binary over UCI, `go movetime` each; prints the misses, `solved
+//! N/300` and the mean depth reached. `--option` sets any UCI option or search parameter first
+//! (repeatable). `--engine` runs another UCI engine instead of building ours (a reference
+//! engine such as Fairy-Stockfish, or an older build), with the same commands.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -100,12 +102,22 @@ impl Engine {
 
     /// Reads lines until one starts with `prefix`; an error after `timeout`.
     fn wait_for(&mut self, prefix: &str, timeout: Duration) -> Result<String> {
+        self.wait_for_seeing(prefix, timeout, |_| {})
+    }
+
+    /// As `wait_for`, showing every line before the answer to `seen`.
+    fn wait_for_seeing(
+        &mut self,
+        prefix: &str,
+        timeout: Duration,
+        mut seen: impl FnMut(&str),
+    ) -> Result<String> {
         let deadline = Instant::now() + timeout;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
                 Ok(line) if line.starts_with(prefix) => return Ok(line),
-                Ok(_) => {}
+                Ok(line) => seen(&line),
                 Err(_) => {
                     return Err(format!(
                         "the engine did not answer '{prefix}' in {timeout:?}"
@@ -126,6 +138,7 @@ impl Drop for Engine {
 pub fn run(args: &[String]) -> Result<()> {
     let (mut ms, mut threads, mut hash, mut first) = (500u64, 1usize, 64usize, usize::MAX);
     let mut options = Vec::new();
+    let mut engine_path = None;
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
@@ -138,6 +151,13 @@ pub fn run(args: &[String]) -> Result<()> {
             "--threads" => threads = number(flag_value(args, &mut i, flag)?)? as usize,
             "--hash" => hash = number(flag_value(args, &mut i, flag)?)? as usize,
             "--first" => first = number(flag_value(args, &mut i, flag)?)? as usize,
+            "--engine" => {
+                let path = std::path::PathBuf::from(flag_value(args, &mut i, flag)?);
+                if !path.is_file() {
+                    return Err(format!("--engine: no file '{}'", path.display()));
+                }
+                engine_path = Some(path);
+            }
             "--option" => {
                 let v = flag_value(args, &mut i, flag)?;
                 let (name, value) = v
@@ -147,7 +167,7 @@ pub fn run(args: &[String]) -> Result<()> {
             }
             other => {
                 return Err(format!(
-                    "wac: unknown option '{other}' (--ms, --threads, --hash, --first, --option)"
+                    "wac: unknown option '{other}' (--ms, --threads, --hash, --first, --option, --engine)"
                 ))
             }
         }
@@ -157,7 +177,10 @@ pub fn run(args: &[String]) -> Result<()> {
     let text = std::fs::read_to_string(&path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let cases = parse_epd(&text)?;
-    let binary = workspace::build_tetrarch()?;
+    let binary = match engine_path {
+        Some(path) => path,
+        None => workspace::build_tetrarch()?,
+    };
     let mut engine = Engine::start(&binary)?;
     let startup = Duration::from_secs(10);
     engine.send("uci")?;
@@ -171,7 +194,7 @@ pub fn run(args: &[String]) -> Result<()> {
     engine.send("isready")?;
     engine.wait_for("readyok", startup)?;
 
-    let (mut solved, mut total) = (0, 0);
+    let (mut solved, mut total, mut depth_sum) = (0, 0, 0u64);
     let started = Instant::now();
     for case in cases.iter().take(first) {
         let pos = ChessPosition::from_text(&case.fen).map_err(|e| format!("{}: {e}", case.id))?;
@@ -189,7 +212,13 @@ pub fn run(args: &[String]) -> Result<()> {
         engine.wait_for("readyok", startup)?;
         engine.send(&format!("go movetime {ms}"))?;
         // Generous: a late answer is reported as an error, not silently counted.
-        let line = engine.wait_for("bestmove", Duration::from_millis(ms * 4 + 5_000))?;
+        let mut depth = 0u64;
+        let line = engine.wait_for_seeing(
+            "bestmove",
+            Duration::from_millis(ms * 4 + 5_000),
+            |info| depth = depth.max(info_depth(info).unwrap_or(0)),
+        )?;
+        depth_sum += depth;
         let played = line.split_whitespace().nth(1).unwrap_or("");
         let played_move = pos
             .parse_move(played)
@@ -207,8 +236,40 @@ pub fn run(args: &[String]) -> Result<()> {
         }
     }
     println!(
-        "solved {solved}/{total} at {ms} ms, {threads} thread(s), in {:.0} s",
-        started.elapsed().as_secs_f64()
+        "solved {solved}/{total} at {ms} ms, {threads} thread(s), mean depth {:.1}, in {:.0} s ({})",
+        depth_sum as f64 / total.max(1) as f64,
+        started.elapsed().as_secs_f64(),
+        binary.display()
     );
     Ok(())
+}
+
+/// The `depth` of a UCI `info` line, if it has one (`info string` is free text).
+fn info_depth(line: &str) -> Option<u64> {
+    let mut words = line.split_whitespace().peekable();
+    if words.next() != Some("info") || words.peek() == Some(&"string") {
+        return None;
+    }
+    words
+        .skip_while(|w| *w != "depth")
+        .nth(1)
+        .and_then(|d| d.parse().ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn info_depth_reads_the_depth_field_only_of_info_lines() {
+        assert_eq!(
+            info_depth("info depth 14 seldepth 20 multipv 1 score cp 35 pv e2e4"),
+            Some(14)
+        );
+        assert_eq!(info_depth("info string depth 3"), None);
+        assert_eq!(info_depth("info nodes 1000 nps 5"), None);
+        assert_eq!(info_depth("bestmove e2e4"), None);
+        assert_eq!(info_depth("info depth x"), None);
+        assert_eq!(info_depth("info seldepth 9 depth 7"), Some(7));
+    }
 }
