@@ -58,7 +58,7 @@ commands:
         the games of a PGN file; written to crates/tetrarch/books/V.txt unless --out says otherwise
   wac [--ms 500] [--threads 1] [--hash 64] [--first N] [--option NAME=VALUE]... [--engine PATH]
         the 300 Win At Chess positions over UCI through the release binary (or any UCI
-        engine with --engine); solved N/300 and the mean depth
+        engine with --engine); solved N/300 and the median depth
   datagen --variant V [--nodes 5000] [--random-plies 8] [--threads 2] [--games N]
           [--minutes M] [--out FILE]
         self-play training positions (text | score | result), appended to

@@ -1,7 +1,8 @@
 //! `cargo xtask wac [--ms 500] [--threads 1] [--hash 64] [--first N] [--option NAME=VALUE]
 //! [--engine PATH]`: the 300 "Win At Chess" positions (`tests/data/tactics/wac.epd`) through
 //! the release `tetrarch` binary over UCI, `go movetime` each; prints the misses, `solved
-//! N/300` and the mean depth reached. `--option` sets any UCI option or search parameter first
+//! N/300` and the median depth reached (the median: an engine that finds a mate may
+//! run on to its maximum depth). `--option` sets any UCI option or search parameter first
 //! (repeatable). `--engine` runs another UCI engine instead of building ours (a reference
 //! engine such as Fairy-Stockfish, or an older build), with the same commands.
 
@@ -194,7 +195,8 @@ pub fn run(args: &[String]) -> Result<()> {
     engine.send("isready")?;
     engine.wait_for("readyok", startup)?;
 
-    let (mut solved, mut total, mut depth_sum) = (0, 0, 0u64);
+    let (mut solved, mut total) = (0, 0);
+    let mut depths = Vec::new();
     let started = Instant::now();
     for case in cases.iter().take(first) {
         let pos = ChessPosition::from_text(&case.fen).map_err(|e| format!("{}: {e}", case.id))?;
@@ -213,12 +215,11 @@ pub fn run(args: &[String]) -> Result<()> {
         engine.send(&format!("go movetime {ms}"))?;
         // Generous: a late answer is reported as an error, not silently counted.
         let mut depth = 0u64;
-        let line = engine.wait_for_seeing(
-            "bestmove",
-            Duration::from_millis(ms * 4 + 5_000),
-            |info| depth = depth.max(info_depth(info).unwrap_or(0)),
-        )?;
-        depth_sum += depth;
+        let line =
+            engine.wait_for_seeing("bestmove", Duration::from_millis(ms * 4 + 5_000), |info| {
+                depth = depth.max(info_depth(info).unwrap_or(0))
+            })?;
+        depths.push(depth);
         let played = line.split_whitespace().nth(1).unwrap_or("");
         let played_move = pos
             .parse_move(played)
@@ -236,12 +237,21 @@ pub fn run(args: &[String]) -> Result<()> {
         }
     }
     println!(
-        "solved {solved}/{total} at {ms} ms, {threads} thread(s), mean depth {:.1}, in {:.0} s ({})",
-        depth_sum as f64 / total.max(1) as f64,
+        "solved {solved}/{total} at {ms} ms, {threads} thread(s), median depth {}, in {:.0} s ({})",
+        median(&mut depths),
         started.elapsed().as_secs_f64(),
         binary.display()
     );
     Ok(())
+}
+
+/// The middle value (the lower of the two middle ones), 0 for none.
+fn median(values: &mut [u64]) -> u64 {
+    values.sort_unstable();
+    values
+        .get(values.len().saturating_sub(1) / 2)
+        .copied()
+        .unwrap_or(0)
 }
 
 /// The `depth` of a UCI `info` line, if it has one (`info string` is free text).
@@ -259,6 +269,14 @@ fn info_depth(line: &str) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn median_is_the_middle_value() {
+        assert_eq!(median(&mut []), 0);
+        assert_eq!(median(&mut [7]), 7);
+        assert_eq!(median(&mut [9, 245, 12]), 12);
+        assert_eq!(median(&mut [14, 10, 245, 12]), 12);
+    }
 
     #[test]
     fn info_depth_reads_the_depth_field_only_of_info_lines() {
