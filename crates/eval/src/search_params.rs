@@ -73,6 +73,14 @@ search_params! {
     see_quiet_depth = 8,
     /// Move-count pruning at this depth and below.
     move_count_depth = 8,
+    /// A quiet check that step 10's pruning marked futile is still searched, unless it loses
+    /// more than this per ply of depth by SEE at `see_noisy_depth` and below (Stockfish 11
+    /// prunes checks as it prunes captures, at 194 a ply of its units); 0 searches every
+    /// futile check.
+    futile_check_see_margin = 0,
+    /// 1: move-count pruning drops late quiet checks too (Stockfish 11's picker skips every
+    /// quiet once the count is reached); 0: a late quiet check is still searched.
+    move_count_prunes_checks = 0,
     /// Move-count pruning keeps `move_count_base + depth ^ (move_count_power / 100)` quiet
     /// moves (half when not improving): the base...
     move_count_base = 3,

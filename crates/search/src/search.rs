@@ -426,6 +426,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
 
             // Step 10. Pruning before the move is made, once a non-losing score is secured.
             let mut futile = false;
+            // Pruned even if it gives check (`move_count_prunes_checks`).
+            let mut check_pruned = false;
             if !NT::ROOT && selective && !in_check && best > -MATE_BOUND {
                 let lmr_depth = (depth - 1 - self.sh.reduction(depth, moves_searched + 1)).max(0);
                 if quiet {
@@ -440,13 +442,14 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                             picker.skip_quiets();
                             continue;
                         }
-                        if !self.pos.gives_check(m) {
+                        if params.move_count_prunes_checks > 0 || !self.pos.gives_check(m) {
                             if alpha >= DRAW {
                                 continue;
                             }
                             // Below a draw, a late move may still repeat the position: it is
                             // made in step 11 and kept only if the game's laws end it there.
                             futile = true;
+                            check_pruned = params.move_count_prunes_checks > 0;
                         }
                     }
                     // Continuation history: both recent contexts say this move fails.
@@ -519,10 +522,27 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 self.pos.make_move(m);
                 safe
             };
-            if futile && !gives_check && (alpha >= DRAW || self.pos.rule_outcome(ply + 1).is_none())
+            if futile
+                && (!gives_check || check_pruned)
+                && (alpha >= DRAW || self.pos.rule_outcome(ply + 1).is_none())
             {
                 self.pos.unmake_move(m);
                 continue;
+            }
+            // A futile check that loses material as a losing capture would (read before the
+            // move, so it is unmade and made again: only futile checks pay for it).
+            if futile
+                && gives_check
+                && params.futile_check_see_margin > 0
+                && depth <= params.see_noisy_depth
+                && !safe_check
+                && (alpha >= DRAW || self.pos.rule_outcome(ply + 1).is_none())
+            {
+                self.pos.unmake_move(m);
+                if !self.pos.see_ge(m, -params.futile_check_see_margin * depth) {
+                    continue;
+                }
+                self.pos.make_move(m);
             }
             moves_searched += 1;
             self.stack[ply].move_count = moves_searched;
