@@ -81,5 +81,11 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // (1,000 games at 20,000 nodes, LOS 98.1%, 2026-12-07; docs/strength.md, "Chess: improving
     // read from the static evaluation").
     improving_static: 1,
+    // 0 -> 90 (a futile quiet check that loses more than 90 cp a ply by SEE is dropped, as
+    // Stockfish 11 prunes checks with its captures): +11.1 +- 18.9 (1,000 games at 20,000
+    // nodes, LOS 87.7%) and 205-192-156 after 553 games at 40,000 (about +8), 2026-12-07; WAC
+    // 275/300 with it, 271 without, the same run; docs/strength.md, "Chess: losing quiet
+    // checks pruned".
+    futile_check_see_margin: 90,
     ..SearchParams::DEFAULT
 };

@@ -97,7 +97,8 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("history_four_plies", 1, 0),
     // Chess's own value since 2026-12-07 is 1; every other game's 0.
     ("improving_static", 1, 0),
-    // Stockfish 11's pruning of quiet checks: losing ones as captures, late ones by count.
+    // Stockfish 11's pruning of quiet checks: losing ones as captures (chess's own value
+    // since 2026-12-07 is 90; every other game's 0), late ones by count.
     ("futile_check_see_margin", 90, 0),
     ("move_count_prunes_checks", 1, 0),
 ];
