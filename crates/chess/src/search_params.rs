@@ -20,7 +20,10 @@
 //! 4096 +9.0 +- 18.1. `lmr_check` 0, `lmr_pv_later` 0 and `lmr_history_offset` 2000 together
 //! gained at both node counts and are set below. `singular_double_margin` 20 (Stockfish 14's
 //! double extension) lost at 20,000 nodes on 2026-12-07: -10.4 +- 23.0 (docs/strength.md,
-//! "Stockfish 14's double extension"); off.
+//! "Stockfish 14's double extension"); off. `futility_base` 30 and `futility_per_depth` 80
+//! (Stockfish 11's parent-node futility in our units) screened on 2026-12-07: -1.7 +- 22.8 after
+//! 673 games at 20,000 nodes (docs/strength.md, "Chess: losing quiet checks pruned"); 80 and 110
+//! stay.
 
 use tetrarch_eval::SearchParams;
 
