@@ -271,6 +271,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_missing_engine_or_unknown_flag_is_an_error_naming_it() {
+        let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let e = run(&args(&["--engine", "/no/such/engine"])).unwrap_err();
+        assert!(
+            e.contains("--engine") && e.contains("/no/such/engine"),
+            "{e}"
+        );
+        let e = run(&args(&["--engin", "x"])).unwrap_err();
+        assert!(e.contains("'--engin'") && e.contains("--engine"), "{e}");
+        assert!(run(&args(&["--engine"]))
+            .unwrap_err()
+            .contains("needs a value"));
+    }
+
+    #[test]
     fn median_is_the_middle_value() {
         assert_eq!(median(&mut []), 0);
         assert_eq!(median(&mut [7]), 7);
