@@ -153,6 +153,15 @@ search_params! {
     /// in its node's order (it found nothing better: the position is unclear; Stockfish
     /// 11's `(ss-1)->moveCount > 14`); 0 turns it off.
     lmr_opponent_moves = 0,
+    /// Late quiet moves compared with the move that led here (Stockfish 11's `(ss-1)->
+    /// statScore`): with M > 0, a move whose history sum is at least -M is reduced a ply less
+    /// when the opponent's move had less, and one below -3M/2 a ply more when the opponent's
+    /// had at least -M; 0 turns it off.
+    lmr_parent_stat = 0,
+    /// Null move only when the opponent's move had a history sum below this (Stockfish 11's
+    /// `(ss-1)->statScore < 23397`: a well-tried reply is not answered by passing); 0 turns it
+    /// off.
+    null_move_stat_limit = 0,
     /// Continuation-history pruning: a quiet move whose one- and two-ply continuation scores
     /// are both negative is not searched below this reduced depth (0 turns it off; Stockfish
     /// 11 prunes below 4).

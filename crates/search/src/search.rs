@@ -156,6 +156,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         };
         self.stack[ply].eval = trend_eval;
         self.stack[ply + 2].killers = [Move::NULL; 2];
+        // Siblings pass the stat score on; the first grandchild starts from zero.
+        self.stack[ply + if NT::ROOT { 4 } else { 2 }].stat_score = 0;
         let improving = !in_check
             && ply >= 2
             && (trend_eval > self.stack[ply - 2].eval
@@ -199,6 +201,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                         >= beta + params.null_move_static_base
                             - params.null_move_static_per_depth * depth)
                 && !prev_null
+                && (params.null_move_stat_limit == 0
+                    || self.stack[ply - 1].stat_score < params.null_move_stat_limit)
                 && excluded.is_null()
                 && !is_mate(beta)
                 && self.pos.null_move_allowed()
@@ -359,8 +363,13 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             } else {
                 (0, 0)
             };
-            let history = if quiet {
+            let main_history = if quiet {
                 self.tables.history(side, m)
+            } else {
+                0
+            };
+            let history = if quiet {
+                main_history
                     + one_ply
                     + two_plies
                     + self
@@ -614,6 +623,21 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                         r -= params.lmr_tt_pv;
                     }
                     r -= (history - params.lmr_history_offset) / params.lmr_history_divisor;
+                    // Stockfish 11's stat score: negative only when some table says so.
+                    let mut stat = history - params.lmr_history_offset;
+                    if stat < 0 && main_history >= 0 && one_ply >= 0 && two_plies >= 0 {
+                        stat = 0;
+                    }
+                    self.stack[ply].stat_score = stat;
+                    let margin = params.lmr_parent_stat;
+                    if margin > 0 && ply > 0 {
+                        let parent = self.stack[ply - 1].stat_score;
+                        if stat >= -margin && parent < -margin {
+                            r -= 1;
+                        } else if parent >= -margin && stat < -margin * 3 / 2 {
+                            r += 1;
+                        }
+                    }
                     r -= opponent_late as i32;
                     if escape {
                         r -= params.lmr_escape;

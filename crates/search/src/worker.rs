@@ -186,6 +186,10 @@ pub(crate) struct Frame {
     pub move_count: usize,
     /// Whether `current` was extended two plies (a singular move far above the others).
     pub double_extended: bool,
+    /// The history sum of the last quiet move reduced here (Stockfish 11's `statScore`):
+    /// the child compares its own moves with it. Reset for the grandchildren at each node,
+    /// so siblings pass it on.
+    pub stat_score: i32,
 }
 
 impl Default for Frame {
@@ -200,6 +204,7 @@ impl Default for Frame {
             excluded: Move::NULL,
             move_count: 0,
             double_extended: false,
+            stat_score: 0,
         }
     }
 }
