@@ -166,6 +166,10 @@ search_params! {
     /// are both negative is not searched below this reduced depth (0 turns it off; Stockfish
     /// 11 prunes below 4).
     continuation_prune_depth = 3,
+    /// Continuation-history pruning reaches this many plies deeper when the opponent's move
+    /// had a positive history sum or was its first (Stockfish 11's `(ss-1)->statScore > 0 ||
+    /// (ss-1)->moveCount == 1`); 0 turns it off.
+    continuation_prune_parent = 0,
     /// ProbCut from this depth on (Stockfish 11: 5): at a non-PV node, a capture whose
     /// exchange alone reaches `probcut_margin` above beta, confirmed by quiescence and then
     /// by a search four plies shallower, fails the node high; 0 turns it off.

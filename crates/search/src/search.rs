@@ -462,7 +462,14 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                         }
                     }
                     // Continuation history: both recent contexts say this move fails.
-                    if lmr_depth < params.continuation_prune_depth && one_ply < 0 && two_plies < 0 {
+                    // With `continuation_prune_parent`, deeper after a good or first reply
+                    // (Stockfish 11's `(ss-1)->statScore > 0 || (ss-1)->moveCount == 1`).
+                    let parent_good = params.continuation_prune_parent > 0
+                        && (self.stack[ply - 1].stat_score > 0
+                            || self.stack[ply - 1].move_count == 1);
+                    let prune_depth = params.continuation_prune_depth
+                        + parent_good as i32 * params.continuation_prune_parent;
+                    if lmr_depth < prune_depth && one_ply < 0 && two_plies < 0 {
                         futile = true;
                     }
                     // Futility (frontier) and extended futility (above it).

@@ -73,6 +73,7 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     // null move after a well-tried one (about its 23397 in our history units).
     ("lmr_parent_stat", 110, 0),
     ("null_move_stat_limit", 15000, 0),
+    ("continuation_prune_parent", 1, 0),
     // Chess's own value is 2 (safe checks only); 1 extends every check.
     ("check_extension", 2, 1),
     ("prior_move_history", 1, 0),
