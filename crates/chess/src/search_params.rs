@@ -23,7 +23,9 @@
 //! "Stockfish 14's double extension"); off. `futility_base` 30 and `futility_per_depth` 80
 //! (Stockfish 11's parent-node futility in our units) screened on 2026-12-07: -1.7 +- 22.8 after
 //! 673 games at 20,000 nodes (docs/strength.md, "Chess: losing quiet checks pruned"); 80 and 110
-//! stay.
+//! stay. `see_quiet_margin` 16 (Stockfish 11's quiet SEE threshold in our units) lost at 20,000
+//! nodes on 2026-12-07: -27.1 +- 25.9 after 492 games (docs/strength.md, "Chess: Stockfish 11's
+//! stat-score details"); 25 stays.
 
 use tetrarch_eval::SearchParams;
 
@@ -90,5 +92,18 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // 275/300 with it, 271 without, the same run; docs/strength.md, "Chess: losing quiet
     // checks pruned".
     futile_check_see_margin: 90,
+    // 0 -> 110 (a late quiet move compared with the opponent's move by history sum, Stockfish
+    // 11's `(ss-1)->statScore` test with its thresholds near zero in our history units): +15.3
+    // +- 18.3 (1,000 games at 20,000 nodes, LOS 95.0%, 2026-12-07; docs/strength.md, "Chess:
+    // Stockfish 11's stat-score details").
+    lmr_parent_stat: 110,
+    // 0 -> 1 (continuation-history pruning a ply deeper after a good or first reply, Stockfish
+    // 11's `4 + ((ss-1)->statScore > 0 || (ss-1)->moveCount == 1)`), on top of the line above:
+    // +14.6 +- 18.0 (1,000 games at 20,000 nodes, LOS 94.4%, 2026-12-07; the same section).
+    continuation_prune_parent: 1,
+    // 0 -> 15,000 (no null move after a reply whose history sum is 15,000 or more, Stockfish
+    // 11's `(ss-1)->statScore < 23397` in our history units), on top of both lines above: +13.2
+    // +- 17.4 (1,000 games at 20,000 nodes, LOS 93.2%, 2026-12-07; the same section).
+    null_move_stat_limit: 15_000,
     ..SearchParams::DEFAULT
 };
