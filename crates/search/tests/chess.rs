@@ -70,9 +70,9 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("lmr_noisy", 1, 0),
     ("lmr_opponent_moves", 14, 0),
     // Stockfish 11's stat-score details: the parent's move compared in reductions, and no
-    // null move after a well-tried one (about its 23397 in our history units).
+    // null move after a well-tried one (chess sets 15,000; 5,000 acts at this depth).
     ("lmr_parent_stat", 110, 0),
-    ("null_move_stat_limit", 15000, 0),
+    ("null_move_stat_limit", 5000, 0),
     ("continuation_prune_parent", 1, 0),
     // Chess's own value is 2 (safe checks only); 1 extends every check.
     ("check_extension", 2, 1),
