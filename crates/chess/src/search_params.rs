@@ -25,7 +25,10 @@
 //! 673 games at 20,000 nodes (docs/strength.md, "Chess: losing quiet checks pruned"); 80 and 110
 //! stay. `see_quiet_margin` 16 (Stockfish 11's quiet SEE threshold in our units) lost at 20,000
 //! nodes on 2026-12-07: -27.1 +- 25.9 after 492 games (docs/strength.md, "Chess: Stockfish 11's
-//! stat-score details"); 25 stays.
+//! stat-score details"); 25 stays. `lmr_research_history` 1 (Stockfish 11's `didLMR` update)
+//! lost at 20,000 nodes on 2026-12-07: -17.4 +- 26.1 after 500 games, and
+//! `futility_history_limit` 12,000 (Stockfish 11's `< 25000` in our history units) -4.2 +- 25.0
+//! after 500 (docs/strength.md, "Chess: Stockfish 11's table-hit average"); both off.
 
 use tetrarch_eval::SearchParams;
 
@@ -105,5 +108,10 @@ pub const SEARCH_PARAMS: SearchParams = SearchParams {
     // 11's `(ss-1)->statScore < 23397` in our history units), on top of both lines above: +13.2
     // +- 17.4 (1,000 games at 20,000 nodes, LOS 93.2%, 2026-12-07; the same section).
     null_move_stat_limit: 15_000,
+    // 0 -> 500 (late moves a ply less while the table hit on more than 500/1024 of the last
+    // 4,096 nodes, Stockfish 11's `ttHitAverage`), on top of the lines above: +16.7 +- 18.8
+    // (1,000 games at 20,000 nodes, LOS 96.0%, 2026-12-07; docs/strength.md, "Chess: Stockfish
+    // 11's table-hit average").
+    lmr_tt_hit_average: 500,
     ..SearchParams::DEFAULT
 };

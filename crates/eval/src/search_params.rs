@@ -63,6 +63,10 @@ search_params! {
     futility_per_depth = 110,
     /// Futility while the reduced depth is at most this.
     futility_depth = 6,
+    /// A quiet move whose history sum (butterfly and continuations) is at least this is not
+    /// futility-pruned (Stockfish 11's `< 25000` condition: a move that keeps cutting off
+    /// elsewhere is worth its node); 0 prunes regardless of history.
+    futility_history_limit = 0,
     /// A noisy move losing more than this per ply of depth (by SEE) is skipped near leaves.
     see_noisy_margin = 90,
     /// Noisy SEE pruning at this depth and below.
@@ -159,6 +163,14 @@ search_params! {
     /// when the opponent's move had less, and one below -3M/2 a ply more when the opponent's
     /// had at least -M; 0 turns it off.
     lmr_parent_stat = 0,
+    /// Late moves are reduced a ply less while the table hit on more than this many 1024ths
+    /// of the last 4,096 nodes (Stockfish 11's `ttHitAverage`, 500: a search that keeps
+    /// meeting known positions can afford to look deeper); 0 turns it off.
+    lmr_tt_hit_average = 0,
+    /// A reduced quiet move re-searched at full depth teaches continuation history: a bonus
+    /// of the full depth's size when it beat alpha again, a malus when it did not, a quarter
+    /// more for the first killer (Stockfish 11's `didLMR` update) (1); 0 does not.
+    lmr_research_history = 0,
     /// Null move only when the opponent's move had a history sum below this (Stockfish 11's
     /// `(ss-1)->statScore < 23397`: a well-tried reply is not answered by passing); 0 turns it
     /// off.

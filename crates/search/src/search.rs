@@ -12,7 +12,7 @@ use crate::node::{NodeType, NonPv, Pv};
 use crate::score::{
     from_tt, is_mate, mate_in, mated_in, to_tt, EVAL_LIMIT, INFINITE, MATE_BOUND, MAX_PLY,
 };
-use crate::worker::Worker;
+use crate::worker::{Worker, TT_HIT_RESOLUTION, TT_HIT_WINDOW};
 
 /// The table's static-evaluation slot when there is none (in check).
 pub(crate) const EVAL_NONE: i16 = i16::MIN;
@@ -96,6 +96,9 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         let mut tt_move = Move::NULL;
         // Stockfish's `ttPv`: on a principal variation now or in an earlier search.
         let tt_pv = NT::PV || entry.is_some_and(|e| e.pv);
+        self.tt_hit_average = (u64::from(TT_HIT_WINDOW - 1) * u64::from(self.tt_hit_average)
+            / u64::from(TT_HIT_WINDOW)) as u32
+            + entry.is_some() as u32 * TT_HIT_RESOLUTION;
         if let Some(e) = entry {
             self.counters.tt_hits += 1;
             if !e.mv.is_null() && self.pos.is_legal(e.mv) {
@@ -476,6 +479,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     if lmr_depth <= params.futility_depth
                         && eval + params.futility_base + params.futility_per_depth * (lmr_depth + 1)
                             <= alpha
+                        && (params.futility_history_limit == 0
+                            || history < params.futility_history_limit)
                     {
                         futile = true;
                     }
@@ -611,6 +616,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                 };
             } else {
                 let mut r = 0;
+                // The table keeps hitting: known ground, reduced a ply less.
+                let tt_hits_often = params.lmr_tt_hit_average > 0
+                    && i64::from(self.tt_hit_average) * 1024
+                        > i64::from(params.lmr_tt_hit_average)
+                            * i64::from(TT_HIT_RESOLUTION * TT_HIT_WINDOW);
                 let late = selective
                     && (!NT::ROOT || params.lmr_root > 0)
                     && depth >= params.lmr_depth
@@ -645,7 +655,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                             r += 1;
                         }
                     }
-                    r -= opponent_late as i32;
+                    r -= opponent_late as i32 + tt_hits_often as i32;
                     if escape {
                         r -= params.lmr_escape;
                     }
@@ -665,7 +675,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     r = self.sh.reduction(depth, moves_searched)
                         - params.lmr_bad_noisy_offset
                         - NT::PV as i32
-                        - opponent_late as i32;
+                        - opponent_late as i32
+                        - tt_hits_often as i32;
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
                 score = -self.search::<NonPv>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -679,6 +690,18 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     }
                     score =
                         -self.search::<NonPv>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                    // The re-search says whether the reduction was wrong: continuation history
+                    // learns it (`lmr_research_history`).
+                    if quiet && params.lmr_research_history > 0 && !self.stopped {
+                        let mut bonus = self.history_bonus(new_depth);
+                        if score <= alpha {
+                            bonus = -bonus;
+                        }
+                        if m == self.stack[ply].killers[0] {
+                            bonus += bonus / 4;
+                        }
+                        self.update_continuations(prev_pieces, piece_to, bonus);
+                    }
                 }
                 if NT::PV && score > alpha && (NT::ROOT || score < beta) {
                     score = -self.search::<Pv>(-beta, -alpha, new_depth, ply + 1, false);

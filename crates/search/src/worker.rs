@@ -166,6 +166,11 @@ pub(crate) struct MainControl<'a> {
     pub progress: Option<crate::progress::ProgressHook<'a>>,
 }
 
+/// The number of nodes the table-hit average (`Worker::tt_hit_average`) spans...
+pub(crate) const TT_HIT_WINDOW: u32 = 4096;
+/// ...and the fixed-point unit of one hit (Stockfish 11's pair of constants).
+pub(crate) const TT_HIT_RESOLUTION: u32 = 1024;
+
 /// One ply of the search stack.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Frame {
@@ -238,6 +243,10 @@ pub(crate) struct Worker<'a, P> {
     pub pv_index: usize,
     /// Changes of the best root move in this iteration (time management).
     pub best_changes: u32,
+    /// Running average of table hits over the last nodes (Stockfish 11's `ttHitAverage`),
+    /// in [`TT_HIT_RESOLUTION`] units times [`TT_HIT_WINDOW`]: late moves are reduced less
+    /// while the table keeps hitting (`lmr_tt_hit_average`).
+    pub tt_hit_average: u32,
     pub counters: Counters,
     pub main: Option<MainControl<'a>>,
     pub stopped: bool,
@@ -266,6 +275,7 @@ impl<'a, P: Position + Evaluate> Worker<'a, P> {
             root_depth: 0,
             pv_index: 0,
             best_changes: 0,
+            tt_hit_average: TT_HIT_WINDOW * TT_HIT_RESOLUTION / 2,
             counters: Counters::default(),
             main,
             stopped: false,

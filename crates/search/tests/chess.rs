@@ -106,6 +106,10 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     // since 2026-12-07 is 90; every other game's 0), late ones by count.
     ("futile_check_see_margin", 90, 0),
     ("move_count_prunes_checks", 1, 0),
+    // Stockfish 11's table-hit average, re-search lesson and history-guarded futility.
+    ("lmr_tt_hit_average", 500, 0),
+    ("lmr_research_history", 1, 0),
+    ("futility_history_limit", 10_000, 0),
 ];
 
 #[test]
