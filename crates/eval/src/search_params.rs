@@ -159,9 +159,10 @@ search_params! {
     lmr_opponent_moves = 0,
     /// Late quiet moves compared with the move that led here (Stockfish 11's `(ss-1)->
     /// statScore`; "the opponent's move" here and below is the parent's last reduced quiet
-    /// move, which is the move that led here when that move was one): with M > 0, a move whose history sum is at least -M is reduced a ply less
-    /// when the opponent's move had less, and one below -3M/2 a ply more when the opponent's
-    /// had at least -M; 0 turns it off.
+    /// move, which is the move that led here when that move was one): with M > 0, a move
+    /// whose history sum is at least -M is reduced a ply less when the opponent's move had
+    /// less, and one below -3M/2 a ply more when the opponent's had at least -M; 0 turns it
+    /// off.
     lmr_parent_stat = 0,
     /// Late moves are reduced a ply less while the table hit on more than this many 1024ths
     /// of the last 4,096 nodes (Stockfish 11's `ttHitAverage`, 500: a search that keeps

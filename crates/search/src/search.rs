@@ -12,7 +12,7 @@ use crate::node::{NodeType, NonPv, Pv};
 use crate::score::{
     from_tt, is_mate, mate_in, mated_in, to_tt, EVAL_LIMIT, INFINITE, MATE_BOUND, MAX_PLY,
 };
-use crate::worker::{Worker, TT_HIT_RESOLUTION, TT_HIT_WINDOW};
+use crate::worker::Worker;
 
 /// The table's static-evaluation slot when there is none (in check).
 pub(crate) const EVAL_NONE: i16 = i16::MIN;
@@ -96,9 +96,7 @@ impl<P: Position + Evaluate> Worker<'_, P> {
         let mut tt_move = Move::NULL;
         // Stockfish's `ttPv`: on a principal variation now or in an earlier search.
         let tt_pv = NT::PV || entry.is_some_and(|e| e.pv);
-        self.tt_hit_average = (u64::from(TT_HIT_WINDOW - 1) * u64::from(self.tt_hit_average)
-            / u64::from(TT_HIT_WINDOW)) as u32
-            + entry.is_some() as u32 * TT_HIT_RESOLUTION;
+        self.note_tt_probe(entry.is_some());
         if let Some(e) = entry {
             self.counters.tt_hits += 1;
             if !e.mv.is_null() && self.pos.is_legal(e.mv) {
@@ -617,10 +615,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             } else {
                 let mut r = 0;
                 // The table keeps hitting: known ground, reduced a ply less.
-                let tt_hits_often = params.lmr_tt_hit_average > 0
-                    && i64::from(self.tt_hit_average) * 1024
-                        > i64::from(params.lmr_tt_hit_average)
-                            * i64::from(TT_HIT_RESOLUTION * TT_HIT_WINDOW);
+                let tt_hits_often =
+                    params.lmr_tt_hit_average > 0 && self.tt_hits_above(params.lmr_tt_hit_average);
                 let late = selective
                     && (!NT::ROOT || params.lmr_root > 0)
                     && depth >= params.lmr_depth

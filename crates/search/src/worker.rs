@@ -167,9 +167,9 @@ pub(crate) struct MainControl<'a> {
 }
 
 /// The number of nodes the table-hit average (`Worker::tt_hit_average`) spans...
-pub(crate) const TT_HIT_WINDOW: u32 = 4096;
+const TT_HIT_WINDOW: u32 = 4096;
 /// ...and the fixed-point unit of one hit (Stockfish 11's pair of constants).
-pub(crate) const TT_HIT_RESOLUTION: u32 = 1024;
+const TT_HIT_RESOLUTION: u32 = 1024;
 
 /// One ply of the search stack.
 #[derive(Copy, Clone, Debug)]
@@ -280,6 +280,21 @@ impl<'a, P: Position + Evaluate> Worker<'a, P> {
             main,
             stopped: false,
         }
+    }
+
+    /// Folds one table probe into `tt_hit_average` (Stockfish 11's running average).
+    #[inline]
+    pub(crate) fn note_tt_probe(&mut self, hit: bool) {
+        let kept = u64::from(TT_HIT_WINDOW - 1) * u64::from(self.tt_hit_average)
+            / u64::from(TT_HIT_WINDOW);
+        self.tt_hit_average = kept as u32 + hit as u32 * TT_HIT_RESOLUTION;
+    }
+
+    /// Whether the table hit on more than `per_1024` of the last nodes' probes.
+    #[inline]
+    pub(crate) fn tt_hits_above(&self, per_1024: i32) -> bool {
+        i64::from(self.tt_hit_average) * 1024
+            > i64::from(per_1024) * i64::from(TT_HIT_RESOLUTION * TT_HIT_WINDOW)
     }
 
     /// Counts a node and decides whether the search must end now. Cheap: one relaxed load,
