@@ -30,7 +30,13 @@
 //! `futility_history_limit` 12,000 (Stockfish 11's `< 25000` in our history units) -4.2 +- 25.0
 //! after 500 (docs/strength.md, "Chess: Stockfish 11's table-hit average"); both off.
 //! `null_move_eval_divisor` 120 (about Stockfish 11's scale) +4.5 +- 17.9 in 1,000 games on top
-//! of `lmr_tt_hit_average` (the same section): 200 stays.
+//! of `lmr_tt_hit_average` (the same section): 200 stays. The four settings of 2026-12-07
+//! below (`lmr_parent_stat` to `lmr_tt_hit_average`) were checked together at a clock the same
+//! day: +18.1 +- 25.0 in 500 games at 2 s + 0.02 s against the search without them; all stay.
+//! Screened at 20,000 nodes then (docs/strength.md, "Chess: the last sessions' settings at a
+//! clock"), off: `null_move_eval_static` 1 +3.5 +- 26.5 after 500 games, `prune_in_check` 1
+//! -14.1 +- 32.4 after 320;
+//! `null_move_depth` 2 -2.1 +- 24.7 after 500: 3 stays.
 
 use tetrarch_eval::SearchParams;
 

@@ -107,6 +107,15 @@ search_params! {
     null_move_static_base = 0,
     /// ...and what each ply of depth takes off it.
     null_move_static_per_depth = 15,
+    /// Null move only when the evaluation sharpened by the table is at least the static one
+    /// (Stockfish 11's `eval >= ss->staticEval`: a stored upper bound below the static
+    /// evaluation says passing here already failed) (1); 0 does not ask.
+    null_move_eval_static = 0,
+    /// A null move that fails high at this depth or deeper is verified by a search of the
+    /// node itself at the null move's depth, without null moves for the side to move in its
+    /// first three quarters (Stockfish 11's verification from depth 13, against zugzwang
+    /// deep in the tree); 0 never verifies.
+    null_move_verify_depth = 0,
     /// Internal iterative reduction from this depth on.
     iir_depth = 4,
     /// Late-move reductions from this depth on.
@@ -172,6 +181,10 @@ search_params! {
     /// of the full depth's size when it beat alpha again, a malus when it did not, a quarter
     /// more for the first killer (Stockfish 11's `didLMR` update) (1); 0 does not.
     lmr_research_history = 0,
+    /// Move-count, continuation-history and SEE pruning of quiet moves also in check (1), as
+    /// Stockfish 11 prunes evasions (futility never: there is no static evaluation); 0 prunes
+    /// no move in check.
+    prune_in_check = 0,
     /// Null move only when the opponent's move had a history sum below this (Stockfish 11's
     /// `(ss-1)->statScore < 23397`: a well-tried reply is not answered by passing); 0 turns it
     /// off.

@@ -206,6 +206,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     || self.stack[ply - 1].stat_score < params.null_move_stat_limit)
                 && excluded.is_null()
                 && !is_mate(beta)
+                && (params.null_move_eval_static == 0 || eval >= raw_eval)
+                && (ply >= self.null_verify_ply || ply % 2 != self.null_verify_side)
                 && self.pos.null_move_allowed()
             {
                 let r = params.null_move_reduction
@@ -225,7 +227,25 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     return 0;
                 }
                 if score >= beta {
-                    return if score >= MATE_BOUND { beta } else { score };
+                    let score = if score >= MATE_BOUND { beta } else { score };
+                    if params.null_move_verify_depth == 0
+                        || depth < params.null_move_verify_depth
+                        || self.null_verify_ply > 0
+                    {
+                        return score;
+                    }
+                    // Verification: this node searched at the null move's depth, the side to
+                    // move passing again only in the last quarter of it.
+                    self.null_verify_ply = ply + 3 * (depth - r) as usize / 4;
+                    self.null_verify_side = ply % 2;
+                    let verified = self.search::<NonPv>(beta - 1, beta, depth - r, ply, false);
+                    self.null_verify_ply = 0;
+                    if self.stopped {
+                        return 0;
+                    }
+                    if verified >= beta {
+                        return score;
+                    }
                 }
             }
         }
@@ -438,7 +458,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
             let mut futile = false;
             // Pruned even if it gives check (`move_count_prunes_checks`).
             let mut check_pruned = false;
-            if !NT::ROOT && selective && !in_check && best > -MATE_BOUND {
+            if !NT::ROOT
+                && selective
+                && (!in_check || params.prune_in_check > 0)
+                && best > -MATE_BOUND
+            {
                 let lmr_depth = (depth - 1 - self.sh.reduction(depth, moves_searched + 1)).max(0);
                 if quiet {
                     // Move-count pruning: late quiets near the horizon, except checks (the
@@ -474,7 +498,8 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                         futile = true;
                     }
                     // Futility (frontier) and extended futility (above it).
-                    if lmr_depth <= params.futility_depth
+                    if !in_check
+                        && lmr_depth <= params.futility_depth
                         && eval + params.futility_base + params.futility_per_depth * (lmr_depth + 1)
                             <= alpha
                         && (params.futility_history_limit == 0

@@ -247,6 +247,11 @@ pub(crate) struct Worker<'a, P> {
     /// in [`TT_HIT_RESOLUTION`] units times [`TT_HIT_WINDOW`]: late moves are reduced less
     /// while the table keeps hitting (`lmr_tt_hit_average`).
     pub tt_hit_average: u32,
+    /// While a null move is verified (`null_move_verify_depth`), the side that passed may not
+    /// pass again before this ply (Stockfish's `nmpMinPly`); 0 when no verification runs.
+    pub null_verify_ply: usize,
+    /// The parity of the plies at which that side is to move (Stockfish's `nmpColor`).
+    pub null_verify_side: usize,
     pub counters: Counters,
     pub main: Option<MainControl<'a>>,
     pub stopped: bool,
@@ -276,6 +281,8 @@ impl<'a, P: Position + Evaluate> Worker<'a, P> {
             pv_index: 0,
             best_changes: 0,
             tt_hit_average: TT_HIT_WINDOW * TT_HIT_RESOLUTION / 2,
+            null_verify_ply: 0,
+            null_verify_side: 0,
             counters: Counters::default(),
             main,
             stopped: false,
