@@ -32,7 +32,8 @@
 //! `null_move_eval_divisor` 120 (about Stockfish 11's scale) +4.5 +- 17.9 in 1,000 games on top
 //! of `lmr_tt_hit_average` (the same section): 200 stays. The four settings of 2026-12-07
 //! below (`lmr_parent_stat` to `lmr_tt_hit_average`) were checked together at a clock the same
-//! day: +18.1 +- 25.0 in 500 games at 2 s + 0.02 s against the search without them; all stay.
+//! day: +18.1 +- 25.0 in 500 games at 2 s + 0.02 s against the search without them; all stay
+//! (`lmr_tt_hit_average` alone at that clock: -13.7 +- 27.6 after 380 games, undecided).
 //! Screened at 20,000 nodes then (docs/strength.md, "Chess: the last sessions' settings at a
 //! clock"), off: `null_move_eval_static` 1 +3.5 +- 26.5 after 500 games, `prune_in_check` 1
 //! -14.1 +- 32.4 after 320;
