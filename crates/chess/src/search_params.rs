@@ -36,8 +36,7 @@
 //! (`lmr_tt_hit_average` alone at that clock: -13.7 +- 27.6 after 380 games, undecided).
 //! Screened at 20,000 nodes then (docs/strength.md, "Chess: the last sessions' settings at a
 //! clock"), off: `null_move_eval_static` 1 +3.5 +- 26.5 after 500 games, `prune_in_check` 1
-//! -14.1 +- 32.4 after 320;
-//! `null_move_depth` 2 -2.1 +- 24.7 after 500: 3 stays.
+//! -14.1 +- 32.4 after 320, and `null_move_depth` 2 -2.1 +- 24.7 after 500: 3 stays.
 
 use tetrarch_eval::SearchParams;
 

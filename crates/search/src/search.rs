@@ -236,9 +236,11 @@ impl<P: Position + Evaluate> Worker<'_, P> {
                     }
                     // Verification: this node searched at the null move's depth, the side to
                     // move passing again only in the last quarter of it.
-                    self.null_verify_ply = ply + 3 * (depth - r) as usize / 4;
+                    // (A low `null_move_verify_depth` can leave no depth: quiescence verifies.)
+                    let verify_depth = (depth - r).max(0);
+                    self.null_verify_ply = ply + 3 * verify_depth as usize / 4;
                     self.null_verify_side = ply % 2;
-                    let verified = self.search::<NonPv>(beta - 1, beta, depth - r, ply, false);
+                    let verified = self.search::<NonPv>(beta - 1, beta, verify_depth, ply, false);
                     self.null_verify_ply = 0;
                     if self.stopped {
                         return 0;

@@ -110,8 +110,9 @@ const OPTIONAL_SETTINGS: &[(&str, i32, i32)] = &[
     ("lmr_tt_hit_average", 500, 0),
     ("lmr_research_history", 1, 0),
     ("futility_history_limit", 10_000, 0),
-    // Stockfish 11's null-move details: the sharpened evaluation asked, and verification
-    // (from depth 13 there; 6 acts at this test's depth), and its pruning of evasions.
+    // Stockfish 11's null-move details (the sharpened evaluation at least the static one;
+    // verification, from depth 13 there, 6 to act at this test's depth, where the null move's
+    // own depth can be 0) and its pruning of evasions.
     ("null_move_eval_static", 1, 0),
     ("null_move_verify_depth", 6, 0),
     ("prune_in_check", 1, 0),
