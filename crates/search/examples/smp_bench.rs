@@ -79,36 +79,75 @@ fn report<P: Position + Evaluate>(game: &str, positions: &[P], depth: i32, threa
     }
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+const USAGE: &str =
+    "usage: smp_bench [--threads 1,2] [--depth-scale N] [--games chess,xiangqi,raumschach,gomoku]";
+
+/// The thread counts, depth scale and games of the command line, or what is wrong with it.
+fn parse_args(args: &[String]) -> Result<(Vec<usize>, i32, Vec<String>), String> {
     let mut threads = vec![1, 2];
     let mut scale = 0;
-    let mut games = vec!["chess", "xiangqi", "raumschach", "gomoku"];
+    let mut games: Vec<String> = ["chess", "xiangqi", "raumschach", "gomoku"]
+        .map(String::from)
+        .to_vec();
     let mut i = 0;
     while i < args.len() {
-        let value = args.get(i + 1).cloned().unwrap_or_default();
-        match args[i].as_str() {
+        let option = args[i].as_str();
+        let value = args
+            .get(i + 1)
+            .ok_or_else(|| format!("{option}: a value is missing"))?;
+        match option {
             "--threads" => {
                 threads = value
                     .split(',')
-                    .map(|t| {
-                        t.parse()
-                            .unwrap_or_else(|_| panic!("--threads: bad count '{t}'"))
+                    .map(|t| match t.parse::<usize>() {
+                        Ok(n) if n > 0 => Ok(n),
+                        _ => Err(format!("--threads: bad count '{t}'")),
                     })
-                    .collect()
+                    .collect::<Result<_, _>>()?
             }
-            "--depth-scale" => scale = value.parse().expect("--depth-scale: a number"),
+            "--depth-scale" => {
+                scale = value
+                    .parse()
+                    .map_err(|_| format!("--depth-scale: not a number: '{value}'"))?
+            }
             "--games" => {
-                games = value
-                    .split(',')
-                    .map(|g| Box::leak(g.to_string().into_boxed_str()) as &str)
-                    .collect()
+                games = value.split(',').map(String::from).collect();
+                if let Some(g) = games
+                    .iter()
+                    .find(|g| !["chess", "xiangqi", "raumschach", "gomoku"].contains(&g.as_str()))
+                {
+                    return Err(format!(
+                        "--games: unknown game '{g}' (chess, xiangqi, raumschach, gomoku)"
+                    ));
+                }
             }
-            other => panic!("unknown option '{other}' (--threads, --depth-scale, --games)"),
+            other => {
+                return Err(format!(
+                    "unknown option '{other}' (--threads, --depth-scale, --games)"
+                ))
+            }
         }
         i += 2;
     }
-    for game in games {
+    Ok((threads, scale, games))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return;
+    }
+    let (threads, scale, games) = match parse_args(&args) {
+        Ok(parsed) => parsed,
+        Err(message) => {
+            eprintln!("smp_bench: {message}");
+            eprintln!("{USAGE}");
+            std::process::exit(2);
+        }
+    };
+    for game in &games {
+        let game = game.as_str();
         match game {
             "chess" => {
                 let p: Vec<ChessPosition> = CHESS
@@ -135,7 +174,7 @@ fn main() {
                 let p: Vec<GomokuPosition> = GOMOKU.iter().map(|cells| gomoku(cells)).collect();
                 report(game, &p, 8 + scale, &threads);
             }
-            other => panic!("unknown game '{other}'"),
+            _ => unreachable!("parse_args admits only the four games"),
         }
     }
 }
@@ -169,3 +208,43 @@ const RAUMSCHACH: &[&str] = &[
     "4u/5/2q2/5/p4|5/3Q1/2B2/2P2/5|2r1b/2NR1/rPK2/5/5|5/2P2/1B3/1U3/5|4k/5/b4/5/q4 w - - 0 1",
 ];
 const GOMOKU: &[&[(usize, usize)]] = &[&[(7, 7)], &[(7, 7), (8, 8), (8, 6), (6, 8), (9, 7)]];
+
+#[cfg(test)]
+mod tests {
+    use super::parse_args;
+
+    fn parse(line: &str) -> Result<(Vec<usize>, i32, Vec<String>), String> {
+        parse_args(
+            &line
+                .split_whitespace()
+                .map(String::from)
+                .collect::<Vec<_>>(),
+        )
+    }
+
+    #[test]
+    fn parses_the_options() {
+        let (threads, scale, games) =
+            parse("--threads 1,2,4 --depth-scale 6 --games xiangqi").unwrap();
+        assert_eq!(
+            (threads, scale, games),
+            (vec![1, 2, 4], 6, vec!["xiangqi".to_string()])
+        );
+        assert_eq!(parse("").unwrap().0, vec![1, 2]);
+    }
+
+    #[test]
+    fn bad_input_is_named() {
+        for (line, named) in [
+            ("--threads x", "bad count 'x'"),
+            ("--threads 0", "bad count '0'"),
+            ("--depth-scale", "a value is missing"),
+            ("--depth-scale deep", "not a number: 'deep'"),
+            ("--games go", "unknown game 'go'"),
+            ("--fast 1", "unknown option '--fast'"),
+        ] {
+            let error = parse(line).unwrap_err();
+            assert!(error.contains(named), "{line}: {error}");
+        }
+    }
+}
