@@ -79,6 +79,9 @@ fn report<P: Position + Evaluate>(game: &str, positions: &[P], depth: i32, threa
     }
 }
 
+/// The games the bench knows, in its default order.
+const GAMES: [&str; 4] = ["chess", "xiangqi", "raumschach", "gomoku"];
+
 const USAGE: &str =
     "usage: smp_bench [--threads 1,2] [--depth-scale N] [--games chess,xiangqi,raumschach,gomoku]";
 
@@ -86,9 +89,7 @@ const USAGE: &str =
 fn parse_args(args: &[String]) -> Result<(Vec<usize>, i32, Vec<String>), String> {
     let mut threads = vec![1, 2];
     let mut scale = 0;
-    let mut games: Vec<String> = ["chess", "xiangqi", "raumschach", "gomoku"]
-        .map(String::from)
-        .to_vec();
+    let mut games: Vec<String> = GAMES.map(String::from).to_vec();
     let mut i = 0;
     while i < args.len() {
         let option = args[i].as_str();
@@ -112,12 +113,10 @@ fn parse_args(args: &[String]) -> Result<(Vec<usize>, i32, Vec<String>), String>
             }
             "--games" => {
                 games = value.split(',').map(String::from).collect();
-                if let Some(g) = games
-                    .iter()
-                    .find(|g| !["chess", "xiangqi", "raumschach", "gomoku"].contains(&g.as_str()))
-                {
+                if let Some(g) = games.iter().find(|g| !GAMES.contains(&g.as_str())) {
                     return Err(format!(
-                        "--games: unknown game '{g}' (chess, xiangqi, raumschach, gomoku)"
+                        "--games: unknown game '{g}' ({})",
+                        GAMES.join(", ")
                     ));
                 }
             }
