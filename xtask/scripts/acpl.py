@@ -39,9 +39,12 @@ def losses(game, engine, depth, plies):
             break
         mover = white if board.turn == chess.WHITE else black
         board.push(node.move)
-        after = -score(board) if not board.is_game_over() else before
         if board.is_checkmate():
             after = CLAMP
+        elif board.is_game_over():
+            after = 0  # stalemate or a draw by the rules: no score to ask for
+        else:
+            after = -score(board)
         if node.comment.strip() != "book":
             yield mover, ply, before, after
         before = -after
@@ -75,7 +78,8 @@ def main():
     engine.quit()
     print("player            plies    moves  avg loss  >50  >100")
     for (mover, band), loss in sorted(table.items()):
-        print(f"{mover:16} {band:3}-{band + args.band - 1:<3} {len(loss):7} {sum(loss) / len(loss):9.1f}"
+        last = min(band + args.band, args.plies) - 1
+        print(f"{mover:16} {band:3}-{last:<3} {len(loss):7} {sum(loss) / len(loss):9.1f}"
               f" {sum(x > 50 for x in loss):4} {sum(x > 100 for x in loss):5}")
 
 
